@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { createdAt, deletedAt, updatedAt } from './common.ts';
+import { stores } from './stores.ts';
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  image: text('image'),
+  createdAt: createdAt(),
+});
+
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('sub_categories_category_name').on(t.categoryId, t.name)],
+);
+
+export const itemTags = pgTable('item_tags', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+});
+
+export const VERIFICATION_QUALITIES = ['certified', 'enriched', 'unresolved'] as const;
+export type VerificationQuality = (typeof VERIFICATION_QUALITIES)[number];
+
+export const globalItems = pgTable(
+  'global_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
+    upc: text('upc'),
+    retailPrice: numeric('retail_price', { precision: 10, scale: 2, mode: 'number' }),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description'),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    subCategoryId: integer('sub_category_id').references(() => subCategories.id, { onDelete: 'set null' }),
+    size: text('size'),
+    unitCount: integer('unit_count'),
+    storeItemId: integer('store_item_id'),
+    parentItemId: integer('parent_item_id'),
+    verification: text('verification').$type<VerificationQuality>().notNull().default('unresolved'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    index('global_items_company_status_name').on(t.companyId, t.status, t.name),
+    index('global_items_status_name').on(t.status, t.name),
+    index('global_items_category').on(t.categoryId),
+    index('global_items_upc').on(t.upc),
+    index('global_items_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const globalItemTags = pgTable(
+  'global_item_tags',
+  {
+    globalItemId: integer('global_item_id')
+      .notNull()
+      .references(() => globalItems.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => itemTags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.globalItemId, t.tagId] }), index('global_item_tags_tag').on(t.tagId)],
+);
+
+export const SALE_STATES = ['on_hold', 'for_sale', 'out_of_stock', 'needs_review'] as const;
+export type SaleState = (typeof SALE_STATES)[number];
+export const MATCH_RESULTS = ['match', 'partial', 'noMatch'] as const;
+
+export const storeItems = pgTable(
+  'store_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** The linked global item. */
+    itemId: integer('item_id').references(() => globalItems.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    upc: text('upc'),
+    size: text('size'),
+    unitCount: integer('unit_count'),
+    description: text('description'),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    quantity: integer('quantity').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    sellIndependently: boolean('sell_independently').notNull().default(true),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    subCategoryId: integer('sub_category_id').references(() => subCategories.id, { onDelete: 'set null' }),
+    isReviewed: boolean('is_reviewed').notNull().default(false),
+    isEditable: boolean('is_editable').notNull().default(true),
+    isRestricted: boolean('is_restricted').notNull().default(false),
+    externalId: text('external_id'),
+    saleState: text('sale_state').$type<SaleState>().notNull().default('for_sale'),
+    doordashAdded: boolean('doordash_added').notNull().default(false),
+    ubereatsAdded: boolean('ubereats_added').notNull().default(false),
+    grubhubAdded: boolean('grubhub_added').notNull().default(false),
+    matchResult: text('match_result').$type<(typeof MATCH_RESULTS)[number]>(),
+    matchCandidateId: integer('match_candidate_id').references(() => globalItems.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    index('store_items_store_name').on(t.storeId, t.name),
+    index('store_items_store_state').on(t.storeId, t.saleState),
+    index('store_items_store_upc').on(t.storeId, t.upc),
+    index('store_items_store_external').on(t.storeId, t.externalId),
+    index('store_items_item').on(t.itemId),
+    index('store_items_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);

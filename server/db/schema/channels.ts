@@ -1,0 +1,125 @@
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, updatedAt } from './common.ts';
+import { menus } from './menus.ts';
+import { stores } from './stores.ts';
+import { users } from './users.ts';
+
+export const PARTNER_NAMES = ['DoorDash', 'UberEats', 'GrubHub', 'LulaDirect'] as const;
+export type PartnerName = (typeof PARTNER_NAMES)[number];
+export const CHANNEL_STATUSES = ['ONLINE', 'PAUSED', 'OFFLINE', 'ERROR'] as const;
+export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
+
+/** The partner directory (GET /stores/dsps). id doubles as the sync id of menus.available_channels. */
+export const partners = pgTable('partners', {
+  id: integer('id').primaryKey(),
+  name: text('name').$type<PartnerName>().notNull().unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: deletedAt(),
+});
+
+export const storePartners = pgTable(
+  'store_partners',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    partnerStoreId: text('partner_store_id'),
+    orderEnabled: boolean('order_enabled').notNull().default(true),
+    menuEnabled: boolean('menu_enabled').notNull().default(true),
+    posEnabled: boolean('pos_enabled').notNull().default(false),
+    upcharge: numeric('upcharge', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
+    deliveryUpcharge: numeric('delivery_upcharge', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
+    pickupUpcharge: numeric('pickup_upcharge', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
+    sellsAlcohol: boolean('sells_alcohol').notNull().default(false),
+    sellsTobacco: boolean('sells_tobacco').notNull().default(false),
+    enableDelivery: boolean('enable_delivery').notNull().default(true),
+    deliveryInstructions: text('delivery_instructions'),
+    enablePickup: boolean('enable_pickup').notNull().default(false),
+    pickupInstructions: text('pickup_instructions'),
+    deliveryFee: numeric('delivery_fee', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+    pickupFee: numeric('pickup_fee', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+    isDoordashRetail: boolean('is_doordash_retail').notNull().default(false),
+    batchId: text('batch_id'),
+    /** Whether the store wants to take orders on this channel; pauses are in channel_pauses. */
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('store_partners_store_partner').on(t.storeId, t.partnerId)],
+);
+
+export const channelPauses = pgTable(
+  'channel_pauses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    resumedAt: timestamp('resumed_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('channel_pauses_store_partner').on(t.storeId, t.partnerId, t.endsAt)],
+);
+
+export const FEE_TYPES = ['percent_plus_fee', 'flat_fee'] as const;
+export const FEE_SCOPES = ['all', 'category', 'tag'] as const;
+
+export const storeFees = pgTable(
+  'store_fees',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').references(() => partners.id),
+    feeType: text('fee_type').$type<(typeof FEE_TYPES)[number]>().notNull(),
+    percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    flatFee: numeric('flat_fee', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+    scope: text('scope').$type<(typeof FEE_SCOPES)[number]>().notNull().default('all'),
+    scopeValues: text('scope_values').array(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('store_fees_store').on(t.storeId)],
+);
+
+export const SYNC_TASK_STATUSES = ['initiated', 'in_progress', 'completed', 'failed'] as const;
+
+export const menuSyncStatus = pgTable(
+  'menu_sync_status',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    menuId: integer('menu_id').references(() => menus.id, { onDelete: 'set null' }),
+    status: text('status').$type<(typeof SYNC_TASK_STATUSES)[number]>().notNull().default('initiated'),
+    message: text('message'),
+    jobId: integer('job_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('menu_sync_status_store_created').on(t.storeId, t.createdAt)],
+);
