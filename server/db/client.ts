@@ -20,12 +20,15 @@ export interface Database {
   /** Applies the committed drizzle-kit migrations (pg_trgm first: the indexes need it). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, to clone it quickly. */
+  dump?: () => Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+/** dataDir undefined = in memory; loadDataDir restores a dump made by `dumpPglite` (tests clone one). */
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
@@ -35,6 +38,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       await migratePglite(db, { migrationsFolder });
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

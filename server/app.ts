@@ -1,0 +1,43 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Db } from './db/client.ts';
+import { dbPlugin, tokensPlugin } from './plugins/context.ts';
+import errors from './plugins/errors.ts';
+import guard from './plugins/guard.ts';
+import openapi from './plugins/openapi.ts';
+import spa from './plugins/spa.ts';
+import apiRoutes from './routes/index.ts';
+
+export interface AppOptions {
+  db: Db;
+  jwtSecret: string;
+  accessTokenTtlSeconds?: number;
+  refreshTokenTtlSeconds?: number;
+  /** directory of the built browser app; omitted in API-only tests */
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const DAY = 24 * 3600;
+
+/** The only place the app is assembled; production (main.ts) and tests both call it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 2 * 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errors);
+  await app.register(dbPlugin, { db: options.db });
+  await app.register(tokensPlugin, {
+    jwtSecret: options.jwtSecret,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DAY,
+    refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 30 * DAY,
+  });
+  await app.register(guard);
+  await app.register(openapi);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(spa, { root: options.staticDir ?? '' });
+  return app;
+}

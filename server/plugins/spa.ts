@@ -1,0 +1,32 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Serves the built browser app: hashed assets with immutable cache headers (precompressed variants
+ * when present), and index.html for every other GET outside /api so the spec's paths work on reload.
+ */
+export default fp(
+  async function spa(app: FastifyInstance, options: { root: string }) {
+    const hasApp = existsSync(join(options.root, 'index.html'));
+    if (hasApp) {
+      await app.register(fastifyStatic, {
+        root: options.root,
+        wildcard: false,
+        preCompressed: true,
+        index: false,
+        setHeaders(res, path) {
+          res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const wantsApp = request.method === 'GET' && !request.url.startsWith('/api');
+      if (wantsApp && hasApp) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    });
+  },
+  { name: 'spa' },
+);

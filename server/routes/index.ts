@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import authRoutes from './auth.ts';
+import userStoreRoutes from './userStore.ts';
+
+/** Every area of spec section 7, each an encapsulated plugin under its own prefix (all under /api). */
+const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: { tags: ['health'], security: [], response: { 200: Type.Object({ status: Type.Literal('ok') }) } },
+      config: { access: { kind: 'public' } },
+    },
+    () => ({ status: 'ok' as const }),
+  );
+  await app.register(authRoutes, { prefix: '/user-service' });
+  await app.register(userStoreRoutes, { prefix: '/stores' });
+};
+
+export default apiRoutes;

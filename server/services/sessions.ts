@@ -1,0 +1,109 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AuthenticateAnswer, TokenPair } from '../../src/contract/auth.ts';
+import type { Db } from '../db/client.ts';
+import { companies, refreshTokens, users } from '../db/schema/index.ts';
+import { unauthorized } from '../http/errors.ts';
+import { verifyPassword } from './passwords.ts';
+import type { TokenService } from './tokens.ts';
+
+export const WRONG_CREDENTIALS = 'Incorrect email or password';
+
+interface SessionUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  companyId: number | null;
+  userType: 'MERCHANT' | 'INTERNAL';
+}
+
+function accessAndId(tokens: TokenService, user: SessionUser, sessionId: string): TokenPair {
+  return {
+    accessToken: tokens.signAccess({ sub: String(user.id), sid: sessionId, userType: user.userType }),
+    idToken: tokens.signId({
+      sub: String(user.id),
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`,
+      company_id: user.companyId,
+      userType: user.userType,
+    }),
+  };
+}
+
+/** Checks the password and opens a session (a refresh-token row) for the user. */
+export async function signIn(db: Db, tokens: TokenService, email: string, password: string): Promise<AuthenticateAnswer> {
+  const [found] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      companyId: users.companyId,
+      userType: users.userType,
+      passwordHash: users.passwordHash,
+      companyDeletedAt: companies.deletedAt,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(sql`lower(${users.email}) = lower(${email.trim()})`, isNull(users.deletedAt)));
+  // Verify against a real hash even for unknown users so timing does not reveal which emails exist.
+  const valid = await verifyPassword(found?.passwordHash ?? DUMMY_HASH, password);
+  if (!found || !valid || found.companyDeletedAt) throw unauthorized(WRONG_CREDENTIALS);
+
+  const expiresAt = new Date(Date.now() + tokens.refreshTtlSeconds * 1000);
+  const [session] = await db.insert(refreshTokens).values({ userId: found.id, expiresAt }).returning({ id: refreshTokens.id });
+  return {
+    ...accessAndId(tokens, found, session.id),
+    refreshToken: tokens.signRefresh({ sub: String(found.id), jti: session.id }),
+    userType: found.userType,
+  };
+}
+
+async function liveSession(db: Db, tokens: TokenService, refreshToken: string) {
+  let claims;
+  try {
+    claims = tokens.verifyRefresh(refreshToken);
+  } catch {
+    throw unauthorized('Your session has expired. Please, login again');
+  }
+  const [session] = await db
+    .select({ id: refreshTokens.id, userId: refreshTokens.userId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.id, claims.jti),
+        isNull(refreshTokens.revokedAt),
+        sql`${refreshTokens.expiresAt} > now()`,
+      ),
+    );
+  if (!session || String(session.userId) !== claims.sub) throw unauthorized('Your session has expired. Please, login again');
+  return session;
+}
+
+/** New access and id tokens for a live session. */
+export async function refresh(db: Db, tokens: TokenService, refreshToken: string): Promise<TokenPair> {
+  const session = await liveSession(db, tokens, refreshToken);
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      companyId: users.companyId,
+      userType: users.userType,
+    })
+    .from(users)
+    .where(and(eq(users.id, session.userId), isNull(users.deletedAt)));
+  if (!user) throw unauthorized('Your session has expired. Please, login again');
+  return accessAndId(tokens, user, session.id);
+}
+
+/** Revokes the session: its refresh token and every access token issued under it stop working. */
+export async function signOut(db: Db, tokens: TokenService, refreshToken: string): Promise<void> {
+  const session = await liveSession(db, tokens, refreshToken);
+  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.id, session.id));
+}
+
+// argon2id hash of a random string nobody knows; used only to spend the same time on unknown emails.
+const DUMMY_HASH =
+  '$argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHRzb21lc2FsdA$Jj0SFPSoGQsQ6L8s2I6wPgm8pCLLlNUf5Ue2e2xwlCE';

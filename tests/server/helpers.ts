@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { openPglite, openPostgres, type Database } from '../../server/db/client.ts';
+import { withDatabase } from './global-setup.ts';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const ACCOUNTS = {
+  internal: 'ops@lsm.example',
+  cornerOwner: 'owner@cornermarket.example',
+  cornerStaff: 'staff@cornermarket.example',
+  quickOwner: 'owner@quickstop.example',
+} as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** signs in and returns the authenticate answer */
+  login(email: string, password?: string): Promise<{ accessToken: string; idToken: string; refreshToken: string; userType: string }>;
+  /** app.inject with the bearer token of a signed-in account */
+  as(email: string): Promise<(options: InjectOptions) => ReturnType<FastifyInstance['inject']>>;
+  close(): Promise<void>;
+}
+
+async function cloneDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const templateUrl = inject('templateDatabaseUrl');
+  if (templateUrl) {
+    const name = `lsm_test_${randomBytes(6).toString('hex')}`;
+    const template = new URL(templateUrl).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: templateUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const database = await openPostgres(withDatabase(templateUrl, name), 4);
+    return {
+      database,
+      drop: async () => {
+        const cleanup = new pg.Client({ connectionString: templateUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dumpPath = inject('pgliteDumpPath');
+  if (!dumpPath) throw new Error('The server test global setup did not run');
+  const database = await openPglite(undefined, new Blob([readFileSync(dumpPath)]));
+  return { database, drop: async () => {} };
+}
+
+/** A fresh copy of the migrated demo database and the app built on it, as production builds it. */
+export async function createTestApp(options: { accessTokenTtlSeconds?: number } = {}): Promise<TestApp> {
+  const { database, drop } = await cloneDatabase();
+  const app = await buildApp({ db: database.db, jwtSecret: 'test-secret', ...options });
+  const tokenCache = new Map<string, string>();
+
+  async function login(email: string, password = DEMO_PASSWORD) {
+    const response = await app.inject({ method: 'POST', url: '/api/user-service/authenticate', payload: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+    return response.json();
+  }
+
+  return {
+    app,
+    database,
+    login,
+    async as(email) {
+      let token = tokenCache.get(email);
+      if (!token) {
+        token = (await login(email)).accessToken;
+        tokenCache.set(email, token);
+      }
+      const bearer = token;
+      return (options) => app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${bearer}` } });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
