@@ -1,5 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ChannelAdapters } from './channels/adapter.ts';
+import { createSandboxAdapters } from './channels/sandbox.ts';
 import type { Db } from './db/client.ts';
 import { dbPlugin, tokensPlugin } from './plugins/context.ts';
 import errors from './plugins/errors.ts';
@@ -16,6 +18,10 @@ export interface AppOptions {
   /** directory of the built browser app; omitted in API-only tests */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** delivery partner adapters; the sandboxes by default */
+  channels?: ChannelAdapters;
+  /** the clock; tests pin it */
+  now?: () => Date;
 }
 
 const DAY = 24 * 3600;
@@ -29,7 +35,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errors);
-  await app.register(dbPlugin, { db: options.db });
+  await app.register(dbPlugin, {
+    db: options.db,
+    channels: options.channels ?? createSandboxAdapters(),
+    now: options.now ?? (() => new Date()),
+  });
   await app.register(tokensPlugin, {
     jwtSecret: options.jwtSecret,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DAY,

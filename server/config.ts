@@ -15,6 +15,8 @@ export interface Config {
   seedDemo: boolean;
   staticDir: string;
   logLevel: string;
+  /** delivery partner sandboxes: simulated latency, share of refused changes, seed */
+  sandbox: { latencyMs: number; rejectionRate: number; seed: number };
 }
 
 const HOURS = 3600;
@@ -51,5 +53,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    sandbox: {
+      latencyMs: Number(env.SANDBOX_LATENCY_MS ?? 0) || 0,
+      rejectionRate: Math.min(1, Math.max(0, Number(env.SANDBOX_REJECTION_RATE ?? 0) || 0)),
+      seed: Number(env.SANDBOX_SEED ?? 1) || 1,
+    },
   };
 }

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
+import { createSandboxAdapters } from './channels/sandbox.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 
@@ -21,6 +22,7 @@ const app = await buildApp({
   refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
   staticDir: config.staticDir,
   logger: { level: config.logLevel },
+  channels: createSandboxAdapters(config.sandbox),
 });
 
 let closing = false;

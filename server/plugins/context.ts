@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ChannelAdapters } from '../channels/adapter.ts';
 import type { Db } from '../db/client.ts';
 import { createTokenService, type TokenService } from '../services/tokens.ts';
 
@@ -7,6 +8,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     tokens: TokenService;
+    /** the delivery partners, sandboxes unless real adapters are plugged in */
+    channels: ChannelAdapters;
+    /** the clock; tests pin it */
+    now: () => Date;
   }
 }
 
@@ -17,10 +22,12 @@ export interface ContextOptions {
   refreshTokenTtlSeconds: number;
 }
 
-/** The shared services every route uses: the database and the token service. */
+/** The shared services every route uses: the database, the delivery partners and the clock. */
 export const dbPlugin = fp(
-  async function db(app: FastifyInstance, options: { db: Db }) {
+  async function db(app: FastifyInstance, options: { db: Db; channels: ChannelAdapters; now: () => Date }) {
     app.decorate('db', options.db);
+    app.decorate('channels', options.channels);
+    app.decorate('now', options.now);
   },
   { name: 'db' },
 );

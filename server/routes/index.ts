@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import authRoutes from './auth.ts';
+import companyRoutes from './companies.ts';
+import storeHomeRoutes from './storeHome.ts';
+import storeRoutes from './stores.ts';
+import storeStatusRoutes from './storeStatus.ts';
 import userStoreRoutes from './userStore.ts';
 
 /** Every area of spec section 7, each an encapsulated plugin under its own prefix (all under /api). */
@@ -15,6 +19,10 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   await app.register(authRoutes, { prefix: '/user-service' });
   await app.register(userStoreRoutes, { prefix: '/stores' });
+  await app.register(companyRoutes, { prefix: '/stores/company' });
+  await app.register(storeRoutes, { prefix: '/stores' });
+  await app.register(storeHomeRoutes, { prefix: '/stores' });
+  await app.register(storeStatusRoutes, { prefix: '/stores' });
 };
 
 export default apiRoutes;

@@ -9,3 +9,7 @@ export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 export const NullableString = Type.Union([Type.String(), Type.Null()]);
 export const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
+
+/** A string that is one of `values`; validates as JSON Schema `enum` so errors read "must be equal to one of the allowed values". */
+export const StringEnum = <const T extends string[]>(values: readonly [...T], options?: { description?: string; default?: T[number] }) =>
+  Type.Enum(values, options);

@@ -1,0 +1,203 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { ErrorBody } from '../../src/contract/common.ts';
+import {
+  OnboardingRequest,
+  OnboardingRequestBody,
+  OnboardingStatus,
+  PartnerName,
+  PosIntegrationStatus,
+  StoreIdParams,
+  StoreTask,
+  StoreTasksAnswer,
+  StoreTasksQuery,
+  StoreTaskUpdateBody,
+  UnsyncCount,
+} from '../../src/contract/stores.ts';
+import type { PermissionKey } from '../../src/domain/permissions.ts';
+import { selectRows } from '../db/rows.ts';
+import { onboardingRequests, onboardingStatuses, storeTasks, stores } from '../db/schema/index.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { assertCompanyAccess, caller } from '../http/tenancy.ts';
+import { storeFromParams } from './stores.ts';
+
+const tags = ['store home'];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+/** The store Home tab is shown to anyone holding one of these (spec 000 section 6). */
+export const HOME_PERMISSIONS: PermissionKey[] = ['lm_view_orders', 'lm_view_store_activity', 'lm_view_feedback', 'lm_view_store_status'];
+const CHANNEL_VIEW: PermissionKey[] = ['lm_view_channel_settings', 'lm_view_store_status'];
+
+type TaskRow = typeof storeTasks.$inferSelect;
+const toTask = (task: TaskRow) => ({
+  id: task.id,
+  store_id: task.storeId,
+  title: task.title,
+  description: task.description,
+  task_type: task.taskType,
+  status: task.status,
+  completed_at: task.completedAt?.toISOString() ?? null,
+  created_at: task.createdAt.toISOString(),
+});
+
+/** Store Home tab calls: recent tasks, onboarding, POS integration and menu unsync count. */
+const storeHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/tasks',
+    {
+      schema: { tags, querystring: StoreTasksQuery, response: { 200: StoreTasksAnswer, ...errors } },
+      config: { access: { kind: 'store', storeId: (request) => (request.query as { store_id: number }).store_id, anyPermission: HOME_PERMISSIONS } },
+    },
+    async (request) => {
+      const storeId = request.query.store_id;
+      const [rows, [{ count }]] = await Promise.all([
+        app.db
+          .select()
+          .from(storeTasks)
+          .where(eq(storeTasks.storeId, storeId))
+          .orderBy(desc(storeTasks.createdAt), desc(storeTasks.id))
+          .limit(request.query.limit ?? 5),
+        app.db.select({ count: sql<number>`count(*)::int` }).from(storeTasks).where(and(eq(storeTasks.storeId, storeId), eq(storeTasks.status, 'open'))),
+      ]);
+      return { count: Number(count), tasks: rows.map(toTask) };
+    },
+  );
+
+  app.post(
+    '/tasks/:id',
+    {
+      schema: { tags, params: StoreIdParams, body: StoreTaskUpdateBody, response: { 200: StoreTask, ...errors } },
+      config: { access: { kind: 'signed-in', permissions: ['lm_edit_store_activity'] } },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const [task] = await app.db
+        .select({ id: storeTasks.id, companyId: stores.companyId })
+        .from(storeTasks)
+        .innerJoin(stores, eq(stores.id, storeTasks.storeId))
+        .where(eq(storeTasks.id, request.params.id));
+      if (!task) throw notFound('Task not found');
+      assertCompanyAccess(auth, task.companyId);
+      const completed = request.body.status === 'completed';
+      const [updated] = await app.db
+        .update(storeTasks)
+        .set({ status: request.body.status, completedAt: completed ? app.now() : null, completedBy: completed ? auth.userId : null })
+        .where(eq(storeTasks.id, task.id))
+        .returning();
+      return toTask(updated);
+    },
+  );
+
+  app.get(
+    '/onboarding/store/:id/statuses',
+    {
+      schema: { tags, params: StoreIdParams, response: { 200: Type.Array(OnboardingStatus), ...errors } },
+      config: { access: { kind: 'store', storeId: storeFromParams, anyPermission: CHANNEL_VIEW } },
+    },
+    async (request) => {
+      const rows = await app.db.select().from(onboardingStatuses).where(eq(onboardingStatuses.storeId, request.params.id)).orderBy(onboardingStatuses.partnerName);
+      return rows.map((row) => ({ id: row.id, partner_name: row.partnerName, status: row.status, updated_at: row.updatedAt.toISOString() }));
+    },
+  );
+
+  app.get(
+    '/onboarding/store/:id/requests',
+    {
+      schema: { tags, params: StoreIdParams, response: { 200: Type.Array(OnboardingRequest), ...errors } },
+      config: { access: { kind: 'store', storeId: storeFromParams, anyPermission: CHANNEL_VIEW } },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select()
+        .from(onboardingRequests)
+        .where(eq(onboardingRequests.storeId, request.params.id))
+        .orderBy(desc(onboardingRequests.createdAt), desc(onboardingRequests.id));
+      return rows.map((row) => ({ id: row.id, partner_name: row.partnerName, status: row.status, created_at: row.createdAt.toISOString() }));
+    },
+  );
+
+  app.post(
+    '/onboarding/:id',
+    {
+      schema: { tags, params: StoreIdParams, body: OnboardingRequestBody, response: { 201: OnboardingRequest, ...errors } },
+      config: { access: { kind: 'store', storeId: storeFromParams, permissions: ['lm_edit_channel_settings'] } },
+    },
+    async (request, reply) => {
+      const storeId = request.params.id;
+      const partner = request.body.partner_name;
+      const open = await app.db
+        .select({ id: onboardingRequests.id })
+        .from(onboardingRequests)
+        .where(and(eq(onboardingRequests.storeId, storeId), eq(onboardingRequests.partnerName, partner), eq(onboardingRequests.status, 'requested')));
+      if (open.length) throw conflict(`An onboarding request for ${partner} is already open`);
+      const [created] = await app.db
+        .insert(onboardingRequests)
+        .values({ storeId, partnerName: partner, requestedBy: caller(request).userId })
+        .returning();
+      await app.db
+        .insert(onboardingStatuses)
+        .values({ storeId, partnerName: partner, status: 'requested' })
+        .onConflictDoNothing();
+      return reply.status(201).send({ id: created.id, partner_name: created.partnerName, status: created.status, created_at: created.createdAt.toISOString() });
+    },
+  );
+
+  app.get(
+    '/:id/pos-integration-status/:partner',
+    {
+      schema: {
+        tags,
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }), partner: PartnerName }),
+        response: { 200: PosIntegrationStatus, ...errors },
+      },
+      config: { access: { kind: 'store', storeId: storeFromParams, anyPermission: [...HOME_PERMISSIONS, 'lm_view_channel_settings'] } },
+    },
+    async (request) => {
+      const [link] = await selectRows<{ pos_enabled: boolean; partner_store_id: string | null; is_active: boolean }>(
+        app.db,
+        sql`select sp.pos_enabled, sp.partner_store_id, sp.is_active from store_partners sp join partners p on p.id = sp.partner_id
+            where sp.store_id = ${request.params.id} and p.name = ${request.params.partner}`,
+      );
+      const now = app.now();
+      if (!link) return { partner: request.params.partner, pos_enabled: false, connected: false, status: 'Not linked', last_checked_at: now.toISOString() };
+      const report = await app.channels[request.params.partner].storeState(
+        { storeId: request.params.id, partnerStoreId: link.partner_store_id, isActive: link.is_active },
+        null,
+        now,
+      );
+      return {
+        partner: request.params.partner,
+        pos_enabled: link.pos_enabled,
+        connected: link.pos_enabled && report.success,
+        status: !link.pos_enabled ? 'POS integration off' : report.success ? 'Connected' : report.description,
+        last_checked_at: now.toISOString(),
+      };
+    },
+  );
+
+  app.get(
+    '/:id/store-partners/unsync-count/',
+    {
+      schema: { tags, params: StoreIdParams, response: { 200: UnsyncCount, ...errors } },
+      config: { access: { kind: 'store', storeId: storeFromParams, anyPermission: [...HOME_PERMISSIONS, 'lm_view_store_menus'] } },
+    },
+    async (request) => {
+      // Items changed since the partner's last completed menu push are not on that partner yet.
+      const rows = await selectRows<{ partner: string; unsync_count: number }>(
+        app.db,
+        sql`select p.name as partner,
+                   (select count(*)::int from store_items si
+                     where si.store_id = sp.store_id and si.deleted_at is null
+                       and si.updated_at > coalesce((select max(ms.updated_at) from menu_sync_status ms
+                                                      where ms.store_id = sp.store_id and ms.partner_id = sp.partner_id
+                                                        and ms.status = 'completed'), 'epoch')) as unsync_count
+            from store_partners sp join partners p on p.id = sp.partner_id
+            where sp.store_id = ${request.params.id} and sp.menu_enabled
+            order by p.id`,
+      );
+      return { unsync_count: rows.reduce((max, row) => Math.max(max, row.unsync_count), 0), partners: rows };
+    },
+  );
+};
+
+export default storeHomeRoutes;

@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Company, CompanyListQuery } from '../../../src/contract/companies.ts';
+import type { Db } from '../../db/client.ts';
+import { companies, companyAddresses, stores, users } from '../../db/schema/index.ts';
+
+const pointOfContact = alias(users, 'point_of_contact');
+
+const storeCount = sql<number>`(select count(*)::int from ${stores} where ${stores.companyId} = ${companies.id} and ${stores.deletedAt} is null)`;
+
+const companyColumns = {
+  company: companies,
+  address: companyAddresses,
+  pocId: pointOfContact.id,
+  pocFirstName: pointOfContact.firstName,
+  pocLastName: pointOfContact.lastName,
+  stores: storeCount,
+};
+
+type CompanyRow = {
+  company: typeof companies.$inferSelect;
+  address: typeof companyAddresses.$inferSelect | null;
+  pocId: number | null;
+  pocFirstName: string | null;
+  pocLastName: string | null;
+  stores: number;
+};
+
+function toCompany(row: CompanyRow): Company {
+  const { company, address } = row;
+  return {
+    id: company.id,
+    name: company.name,
+    logo: company.logo,
+    favicon: company.favicon,
+    email: company.email,
+    phone_number: company.phoneNumber,
+    website: company.website,
+    status: company.status,
+    company_type: company.companyType,
+    point_of_contact: row.pocId ? { id: row.pocId, name: `${row.pocFirstName} ${row.pocLastName}` } : null,
+    stores: Number(row.stores),
+    address: address
+      ? {
+          line_1: address.line1,
+          line_2: address.line2,
+          city: address.city,
+          state: address.state,
+          zip: address.zip,
+          address_type: address.addressType,
+        }
+      : null,
+    primary_accent_color: company.primaryAccentColor,
+    support_color: company.supportColor,
+    accent_paired_text_color: company.accentPairedTextColor,
+    offboarded_at: company.offboardedAt?.toISOString() ?? null,
+    created_at: company.createdAt.toISOString(),
+  };
+}
+
+function baseQuery(db: Db) {
+  return db
+    .select(companyColumns)
+    .from(companies)
+    .leftJoin(companyAddresses, eq(companyAddresses.companyId, companies.id))
+    .leftJoin(pointOfContact, eq(pointOfContact.id, companies.pointOfContactId));
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+export function likePattern(term: string): string {
+  return `%${term.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function findCompany(db: Db, id: number): Promise<Company | null> {
+  const [row] = await baseQuery(db).where(and(eq(companies.id, id), isNull(companies.deletedAt)));
+  return row ? toCompany(row) : null;
+}
+
+export async function listCompanies(db: Db, query: CompanyListQuery, scopeCompanyId: number | undefined) {
+  const conditions: SQL[] = [isNull(companies.deletedAt)];
+  const id = scopeCompanyId ?? query.id;
+  if (id !== undefined) conditions.push(eq(companies.id, id));
+  if (query.status) conditions.push(eq(companies.status, query.status));
+  const term = query.search_string?.trim();
+  if (term) conditions.push(ilike(companies.name, likePattern(term)));
+  const where = and(...conditions);
+
+  const column = { name: companies.name, created_at: companies.createdAt, status: companies.status }[query.order_column ?? 'name'];
+  const direction = query.sort_direction === 'DESC' ? desc : asc;
+  const [rows, [counts]] = await Promise.all([
+    baseQuery(db)
+      .where(where)
+      .orderBy(direction(column), asc(companies.id))
+      .limit(query.limit ?? 20)
+      .offset(query.offset ?? 0),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        totalCompaniesCount: sql<number>`(select count(*)::int from ${companies} where ${companies.deletedAt} is null)`,
+        totalStoresCount: sql<number>`(select count(*)::int from ${stores} s join ${companies} c on c.id = s.company_id where s.deleted_at is null and c.deleted_at is null)`,
+      })
+      .from(companies)
+      .where(where),
+  ]);
+  return {
+    companies: rows.map(toCompany),
+    count: Number(counts.count),
+    totalCompaniesCount: Number(counts.totalCompaniesCount),
+    totalStoresCount: Number(counts.totalStoresCount),
+  };
+}

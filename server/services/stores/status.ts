@@ -1,0 +1,123 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { ChannelEntry, StoreHourRow, StoreStatusAnswer } from '../../../src/contract/stores.ts';
+import { localClock, toMinutes } from '../../../src/domain/time.ts';
+import type { ChannelAdapters } from '../../channels/adapter.ts';
+import type { Db } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
+import { channelPauses, PARTNER_NAMES, type PartnerName } from '../../db/schema/index.ts';
+import { loadStoreHours, storeTimeZone } from './hours.ts';
+
+interface LinkRow extends Record<string, unknown> {
+  partner_id: number;
+  partner: PartnerName;
+  partner_store_id: string | null;
+  is_active: boolean;
+  pause_id: number | null;
+  pause_started_at: Date | string | null;
+  pause_ends_at: Date | string | null;
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/** Whether `now` falls inside one of the day's open slots, in the store's time zone. */
+export function isOpenAt(hours: StoreHourRow[], now: Date, timeZone: string): boolean {
+  const { dayOfWeek, minutes } = localClock(now, timeZone);
+  return hours.some(
+    (row) =>
+      row.dayOfWeek === dayOfWeek &&
+      !row.isClosed &&
+      minutes >= toMinutes(row.open_time) &&
+      // 23:59 closes the day: the last minute counts as open.
+      (minutes < toMinutes(row.close_time) || (row.close_time === '23:59' && minutes <= 1439)),
+  );
+}
+
+/**
+ * The status response of spec 000 sections 3-4: closed from hours, closed-till and the operating status
+ * an internal user set; each linked channel as its partner reports it, with our pauses applied.
+ */
+export async function storeStatus(db: Db, channels: ChannelAdapters, storeId: number, now: Date): Promise<StoreStatusAnswer> {
+  const [store] = await selectRows<{ closed_till: Date | string | null; codename: string | null; status_id: number | null; status_name: string | null; logo: string | null }>(
+    db,
+    sql`select s.closed_till, st.codename, st.id as status_id, st.name as status_name, c.logo
+        from stores s join companies c on c.id = s.company_id left join store_statuses st on st.id = s.store_status_id
+        where s.id = ${storeId}`,
+  );
+  const [hours, timeZone, links] = await Promise.all([
+    loadStoreHours(db, storeId),
+    storeTimeZone(db, storeId),
+    selectRows<LinkRow>(
+      db,
+      sql`select sp.partner_id, p.name as partner, sp.partner_store_id, sp.is_active,
+                 cp.id as pause_id, cp.started_at as pause_started_at, cp.ends_at as pause_ends_at
+          from store_partners sp
+          join partners p on p.id = sp.partner_id
+          left join lateral (
+            select id, started_at, ends_at from channel_pauses
+            where store_id = sp.store_id and partner_id = sp.partner_id and resumed_at is null and ends_at > ${now.toISOString()}
+            order by ends_at desc limit 1
+          ) cp on true
+          where sp.store_id = ${storeId}
+          order by sp.partner_id`,
+    ),
+  ]);
+
+  const closedTill = store.closed_till ? asDate(store.closed_till) : null;
+  const isClosed =
+    store.codename === 'closed' || (closedTill !== null && closedTill > now) || !isOpenAt(hours, now, timeZone);
+
+  const entries = await Promise.all(
+    links.map(async (link): Promise<[PartnerName, ChannelEntry]> => {
+      const pause = link.pause_id
+        ? { id: link.pause_id, started_at: asDate(link.pause_started_at!).toISOString(), end_time: asDate(link.pause_ends_at!).toISOString() }
+        : null;
+      const report = await channels[link.partner].storeState(
+        { storeId, partnerStoreId: link.partner_store_id, isActive: link.is_active },
+        pause ? { endsAt: new Date(pause.end_time) } : null,
+        now,
+      );
+      return [
+        link.partner,
+        {
+          id: link.partner_id,
+          partner_store_id: link.partner_store_id,
+          name: link.partner,
+          description: report.description,
+          is_open: !isClosed && report.success && report.status === 'ONLINE',
+          status: report.status,
+          success: report.success,
+          end_time: pause?.end_time ?? null,
+          current_pause: pause,
+        },
+      ];
+    }),
+  );
+
+  const byPartner = Object.fromEntries(PARTNER_NAMES.map((partner) => [partner, [] as ChannelEntry[]])) as Record<PartnerName, ChannelEntry[]>;
+  for (const [partner, entry] of entries) byPartner[partner].push(entry);
+  const pauses = entries.map(([, entry]) => entry.current_pause).filter((pause) => pause !== null);
+  const soonestPause = pauses.sort((a, b) => a.end_time.localeCompare(b.end_time))[0] ?? null;
+
+  return {
+    is_closed: isClosed,
+    current_pause: soonestPause,
+    store_status: store.status_id ? { id: store.status_id, codename: store.codename!, name: store.status_name! } : null,
+    ...byPartner,
+    company_logo: store.logo,
+  };
+}
+
+/** Ends every running pause of the channel now. */
+export async function endPauses(db: Db, storeId: number, partnerId: number, now: Date) {
+  await db
+    .update(channelPauses)
+    .set({ resumedAt: now })
+    .where(
+      and(
+        eq(channelPauses.storeId, storeId),
+        eq(channelPauses.partnerId, partnerId),
+        isNull(channelPauses.resumedAt),
+        gt(channelPauses.endsAt, now),
+      ),
+    );
+}
