@@ -48,6 +48,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(guard);
   await app.register(openapi);
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(spa, { root: options.staticDir ?? '' });
+  await app.register(spa, { root: options.staticDir });
   return app;
 }

@@ -36,19 +36,21 @@ export default fp(
       throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     });
 
+    // Who and what first, before the body is even validated: a caller without the permission
+    // learns nothing about what a valid request would look like.
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access || access.kind === 'public') return;
       request.auth = await authenticate(app, request);
+      assertPermissions(request.auth, access);
     });
 
+    // Tenancy reads the parsed params, query or body, so it runs after validation.
     app.addHook('preHandler', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access || access.kind === 'public') return;
-      const auth = request.auth;
-      if (!auth) throw unauthorized();
-      assertPermissions(auth, access);
-      await assertTenancy(app, request, auth, access);
+      if (!request.auth) throw unauthorized();
+      await assertTenancy(app, request, request.auth, access);
     });
   },
   { name: 'guard', dependencies: ['db', 'tokens'] },

@@ -9,11 +9,11 @@ import { join } from 'node:path';
  * when present), and index.html for every other GET outside /api so the spec's paths work on reload.
  */
 export default fp(
-  async function spa(app: FastifyInstance, options: { root: string }) {
-    const hasApp = existsSync(join(options.root, 'index.html'));
+  async function spa(app: FastifyInstance, options: { root?: string }) {
+    const hasApp = options.root !== undefined && existsSync(join(options.root, 'index.html'));
     if (hasApp) {
       await app.register(fastifyStatic, {
-        root: options.root,
+        root: options.root!,
         wildcard: false,
         preCompressed: true,
         index: false,

@@ -6,6 +6,10 @@ import storeHomeRoutes from './storeHome.ts';
 import storeRoutes from './stores.ts';
 import storeStatusRoutes from './storeStatus.ts';
 import userStoreRoutes from './userStore.ts';
+import employeeRoutes from './employees.ts';
+import employeeNotificationRoutes from './employeesNotifications.ts';
+import roleRoutes from './roles.ts';
+import storeEmployeeRoutes from './storeEmployees.ts';
 
 /** Every area of spec section 7, each an encapsulated plugin under its own prefix (all under /api). */
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,6 +27,10 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(storeRoutes, { prefix: '/stores' });
   await app.register(storeHomeRoutes, { prefix: '/stores' });
   await app.register(storeStatusRoutes, { prefix: '/stores' });
+  await app.register(employeeRoutes, { prefix: '/user-service' });
+  await app.register(employeeNotificationRoutes, { prefix: '/user-service' });
+  await app.register(roleRoutes, { prefix: '/user-service' });
+  await app.register(storeEmployeeRoutes, { prefix: '/stores' });
 };
 
 export default apiRoutes;

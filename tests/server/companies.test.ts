@@ -25,7 +25,7 @@ afterAll(() => t.close());
 
 const validCompany = {
   name: '  Fresh Fields  ',
-  email: ' hello@freshfields.example ',
+  email: 'hello@freshfields.example',
   phone_number: '+15551234567',
   website: 'https://freshfields.example',
   status: 'Trial',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
@@ -21,7 +21,7 @@ export interface TestApp {
   /** signs in and returns the authenticate answer */
   login(email: string, password?: string): Promise<{ accessToken: string; idToken: string; refreshToken: string; userType: string }>;
   /** app.inject with the bearer token of a signed-in account */
-  as(email: string): Promise<(options: InjectOptions) => ReturnType<FastifyInstance['inject']>>;
+  as(email: string): Promise<(options: InjectOptions) => Promise<LightMyRequestResponse>>;
   close(): Promise<void>;
 }
 
@@ -52,7 +52,7 @@ async function cloneDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 /** A fresh copy of the migrated demo database and the app built on it, as production builds it. */
-export async function createTestApp(options: { accessTokenTtlSeconds?: number } = {}): Promise<TestApp> {
+export async function createTestApp(options: { accessTokenTtlSeconds?: number; now?: () => Date } = {}): Promise<TestApp> {
   const { database, drop } = await cloneDatabase();
   const app = await buildApp({ db: database.db, jwtSecret: 'test-secret', ...options });
   const tokenCache = new Map<string, string>();
@@ -68,12 +68,8 @@ export async function createTestApp(options: { accessTokenTtlSeconds?: number } 
     database,
     login,
     async as(email) {
-      let token = tokenCache.get(email);
-      if (!token) {
-        token = (await login(email)).accessToken;
-        tokenCache.set(email, token);
-      }
-      const bearer = token;
+      const bearer: string = tokenCache.get(email) ?? (await login(email)).accessToken;
+      tokenCache.set(email, bearer);
       return (options) => app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${bearer}` } });
     },
     async close() {

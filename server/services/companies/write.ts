@@ -124,7 +124,9 @@ export async function listCompanyTags(db: Db, companyId: number) {
 
 /** Adds tags by name (trimmed, case-insensitively unique) and answers the tags named, new or existing. */
 export async function addCompanyTags(db: Db, companyId: number, names: string[]) {
-  const unique = [...new Map(names.map((name) => [name.trim().toLowerCase(), name.trim()])).values()];
+  const byKey = new Map<string, string>();
+  for (const name of names.map((value) => value.trim())) if (!byKey.has(name.toLowerCase())) byKey.set(name.toLowerCase(), name);
+  const unique = [...byKey.values()];
   if (unique.length === 0) throw badRequest('tag_names must hold at least one non-empty name');
   await db
     .insert(companyTags)

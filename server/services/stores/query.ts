@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Store, StoreAddress, StoreListQuery } from '../../../src/contract/stores.ts';
 import type { Db } from '../../db/client.ts';
@@ -106,10 +106,8 @@ function searchCondition(term: string): SQL {
 }
 
 function addressMatch(pattern: string): SQL {
-  return exists(
-    sql`select 1 from ${storeAddresses} where ${storeAddresses.storeId} = ${stores.id}
-        and (${storeAddresses.line1} || ' ' || ${storeAddresses.city} || ' ' || ${storeAddresses.state}) ilike ${pattern}`,
-  );
+  return sql`exists (select 1 from ${storeAddresses} where ${storeAddresses.storeId} = ${stores.id}
+        and (${storeAddresses.line1} || ' ' || ${storeAddresses.city} || ' ' || ${storeAddresses.state}) ilike ${pattern})`;
 }
 
 export async function listStores(db: Db, query: StoreListQuery, companyId: number | undefined) {
@@ -119,14 +117,12 @@ export async function listStores(db: Db, query: StoreListQuery, companyId: numbe
   if (term) conditions.push(searchCondition(term));
   if (query.status) {
     conditions.push(
-      exists(sql`select 1 from ${storeStatuses} where ${storeStatuses.id} = ${stores.storeStatusId} and ${storeStatuses.codename} = ${query.status}`),
+      sql`exists (select 1 from ${storeStatuses} where ${storeStatuses.id} = ${stores.storeStatusId} and ${storeStatuses.codename} = ${query.status})`,
     );
   }
   if (query.tags?.length) {
     conditions.push(
-      exists(
-        sql`select 1 from ${storeCompanyTags} where ${storeCompanyTags.storeId} = ${stores.id} and ${inArray(storeCompanyTags.companyTagId, query.tags)}`,
-      ),
+      sql`exists (select 1 from ${storeCompanyTags} where ${storeCompanyTags.storeId} = ${stores.id} and ${inArray(storeCompanyTags.companyTagId, query.tags)})`,
     );
   }
   const where = and(...conditions);

@@ -36,7 +36,7 @@ export class ColumnRows<K extends string> {
   }
 }
 
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const snake = (name: string) => name.replace(/[A-Z]|\d+/g, (c) => `_${c.toLowerCase()}`);
 
 /**
  * Inserts every gathered row in one statement. Column keys are camelCase and map to snake_case columns.

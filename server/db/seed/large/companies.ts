@@ -76,7 +76,7 @@ export async function seedCompanies(ctx: SeedContext): Promise<CompanyBlock[]> {
       companyId: id, line1: faker.location.streetAddress(), line2: rand.chance(0.4) ? `Suite ${rand.int(100, 999)}` : null,
       city: place.city, state: place.state, zip: place.zip, addressType: 'Main',
     });
-    const tagNames = [...TAGS].sort(() => rand.next() - 0.5).slice(0, 3);
+    const tagNames = rand.shuffled(TAGS).slice(0, 3);
     const tagIds = tagNames.map((tagName, t) => {
       const tagId = tagBase + i * 3 + t + 1;
       tagRows.push({ id: tagId, companyId: id, tagName });

@@ -6,6 +6,8 @@ export interface Random {
   int(min: number, max: number): number;
   chance(p: number): boolean;
   pick<T>(items: readonly T[]): T;
+  /** a shuffled copy (Fisher-Yates) */
+  shuffled<T>(items: readonly T[]): T[];
   /** weights need not sum to 1 */
   weighted<T>(choices: readonly (readonly [T, number])[]): T;
 }
@@ -18,6 +20,14 @@ export function random(seed: number): Random {
     int,
     chance: (p) => next() < p,
     pick: (items) => items[Math.floor(next() * items.length)]!,
+    shuffled: (items) => {
+      const out = [...items];
+      for (let i = out.length - 1; i > 0; i--) {
+        const j = Math.floor(next() * (i + 1));
+        [out[i], out[j]] = [out[j]!, out[i]!];
+      }
+      return out;
+    },
     weighted: (choices) => {
       const total = choices.reduce((sum, [, w]) => sum + w, 0);
       let draw = next() * total;

@@ -1,0 +1,71 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { NotificationPreferences, NotificationPreferencesBody } from '../../../src/contract/employees.ts';
+import type { Db } from '../../db/client.ts';
+import { notificationPreferences } from '../../db/schema/index.ts';
+import { badRequest } from '../../http/errors.ts';
+
+/** The three events of spec 000 section 3 and their default channels. */
+export const NOTIFICATION_DEFAULTS = [
+  { eventName: 'New Orders', eventDescription: 'A new order arrives at one of your stores.', isEmail: true, isSms: false, isMobile: true },
+  {
+    eventName: 'Order expiring soon',
+    eventDescription: 'An order has not been accepted and is about to expire.',
+    isEmail: false,
+    isSms: true,
+    isMobile: true,
+  },
+  {
+    eventName: 'Auto pause',
+    eventDescription: 'A store was paused automatically on a delivery channel.',
+    isEmail: true,
+    isSms: true,
+    isMobile: false,
+  },
+] as const;
+
+export async function insertDefaultPreferences(db: Db, userId: number): Promise<void> {
+  await db.insert(notificationPreferences).values(NOTIFICATION_DEFAULTS.map((entry) => ({ ...entry, userId })));
+}
+
+export async function loadPreferences(db: Db, userId: number): Promise<NotificationPreferences> {
+  const rows = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId))
+    .orderBy(asc(notificationPreferences.id));
+  return rows.map((row) => ({
+    id: row.id,
+    eventName: row.eventName,
+    eventDescription: row.eventDescription,
+    isEmail: row.isEmail,
+    isSMS: row.isSms,
+    isMobile: row.isMobile,
+  }));
+}
+
+/** Updates by eventName (a missing row of a known event is created); unknown events are refused by name. */
+export async function updatePreferences(db: Db, userId: number, body: NotificationPreferencesBody): Promise<void> {
+  const known = new Map<string, (typeof NOTIFICATION_DEFAULTS)[number]>(NOTIFICATION_DEFAULTS.map((entry) => [entry.eventName, entry]));
+  const unknown = body.filter((entry) => !known.has(entry.eventName)).map((entry) => entry.eventName);
+  if (unknown.length > 0) throw badRequest(`Unknown notification events: ${unknown.join(', ')}`);
+  await db.transaction(async (tx) => {
+    for (const entry of body) {
+      const defaults = known.get(entry.eventName);
+      if (!defaults) continue;
+      await tx
+        .insert(notificationPreferences)
+        .values({
+          userId,
+          eventName: entry.eventName,
+          eventDescription: defaults.eventDescription,
+          isEmail: entry.isEmail,
+          isSms: entry.isSMS,
+          isMobile: entry.isMobile,
+        })
+        .onConflictDoUpdate({
+          target: [notificationPreferences.userId, notificationPreferences.eventName],
+          set: { isEmail: sql`excluded.is_email`, isSms: sql`excluded.is_sms`, isMobile: sql`excluded.is_mobile` },
+        });
+    }
+  });
+}

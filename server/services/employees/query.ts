@@ -1,0 +1,153 @@
+import { and, asc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  EmployeeListAnswer,
+  EmployeeListQuery,
+  EmployeeStoresAnswer,
+  EmployeeStoresQuery,
+  StoreCountsRow,
+  StoreUsersAnswer,
+  StoreUsersQuery,
+} from '../../../src/contract/employees.ts';
+import { PAGE_SIZE } from '../../../src/domain/paging.ts';
+import type { Db } from '../../db/client.ts';
+import { roles, storeAddresses, storeEmployees, stores, users } from '../../db/schema/index.ts';
+import { likePattern } from '../companies/query.ts';
+
+/** The expression of the users_search_trgm index, so the index serves the search. */
+const userSearch = (term: string | undefined): SQL | undefined => {
+  const trimmed = term?.trim();
+  if (!trimmed) return undefined;
+  return sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) ilike ${likePattern(trimmed)}`;
+};
+
+const liveStoreCount = sql<number>`(select count(*)::int from ${storeEmployees} se join ${stores} s on s.id = se.store_id and s.deleted_at is null where se.user_id = ${users.id})`;
+
+/** GET /user-service/company/{companyId}: the company's employees by first and last name. */
+export async function listCompanyEmployees(db: Db, companyId: number, query: EmployeeListQuery): Promise<EmployeeListAnswer> {
+  const where = and(
+    eq(users.companyId, companyId),
+    isNull(users.deletedAt),
+    query.role_id === undefined ? undefined : eq(users.roleId, query.role_id),
+    userSearch(query.search_string),
+  );
+  const [rows, [{ count }]] = await Promise.all([
+    db
+      .select({
+        userId: users.id,
+        employeeId: users.employeeId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phoneNumber: users.phoneNo,
+        roleName: roles.name,
+        roleId: roles.id,
+        storeCount: liveStoreCount,
+      })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(where)
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .limit(query.limit ?? PAGE_SIZE)
+      .offset(query.offset ?? 0),
+    db.select({ count: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return { count: Number(count), users: rows.map((row) => ({ ...row, storeCount: Number(row.storeCount) })) };
+}
+
+/** The live users among `userIds`, with their company, in the order asked. */
+export async function findUsers(db: Db, userIds: number[]) {
+  const rows = await db
+    .select({ id: users.id, companyId: users.companyId })
+    .from(users)
+    .where(and(inArray(users.id, userIds), isNull(users.deletedAt)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return [...new Set(userIds)].flatMap((id) => byId.get(id) ?? []);
+}
+
+/** GET /stores/employees/list-count-and-store-names: assigned store names (by name) per user. */
+export async function storeNamesOf(db: Db, userIds: number[]): Promise<StoreCountsRow[]> {
+  if (userIds.length === 0) return [];
+  const links = await db
+    .select({ userId: storeEmployees.userId, name: stores.name })
+    .from(storeEmployees)
+    .innerJoin(stores, and(eq(stores.id, storeEmployees.storeId), isNull(stores.deletedAt)))
+    .where(inArray(storeEmployees.userId, userIds))
+    .orderBy(asc(stores.name), asc(stores.id));
+  return userIds.map((userId) => {
+    const store_names = links.filter((link) => link.userId === userId).map((link) => link.name);
+    return { user_id: userId, stores_count: store_names.length, store_names };
+  });
+}
+
+const mainAddressLine = sql<string | null>`nullif(concat_ws(', ', ${storeAddresses.line1}, ${storeAddresses.line2}, ${storeAddresses.city}, trim(coalesce(${storeAddresses.state}, '') || ' ' || coalesce(${storeAddresses.zip}, ''))), '')`;
+
+/** GET /stores/employees/stores-list-and-count: the company's stores by name, flagged when the user is assigned. */
+export async function storesForEmployee(
+  db: Db,
+  companyId: number,
+  userId: number,
+  query: EmployeeStoresQuery,
+): Promise<EmployeeStoresAnswer> {
+  const isAssigned = exists(
+    db
+      .select({ one: sql`1` })
+      .from(storeEmployees)
+      .where(and(eq(storeEmployees.storeId, stores.id), eq(storeEmployees.userId, userId))),
+  );
+  const term = query.search_string?.trim();
+  const where = and(
+    eq(stores.companyId, companyId),
+    isNull(stores.deletedAt),
+    query.assigned === undefined ? undefined : query.assigned ? isAssigned : sql`not ${isAssigned}`,
+    term
+      ? or(
+          sql`${stores.name} ilike ${likePattern(term)}`,
+          sql`(${storeAddresses.line1} || ' ' || ${storeAddresses.city} || ' ' || ${storeAddresses.state}) ilike ${likePattern(term)}`,
+        )
+      : undefined,
+  );
+  const mainAddress = and(eq(storeAddresses.storeId, stores.id), eq(storeAddresses.addressType, 'Main'));
+  const [rows, [{ count }]] = await Promise.all([
+    db
+      .select({ id: stores.id, name: stores.name, address: mainAddressLine, assigned: sql<boolean>`${isAssigned}` })
+      .from(stores)
+      .leftJoin(storeAddresses, mainAddress)
+      .where(where)
+      .orderBy(asc(stores.name), asc(stores.id))
+      .limit(query.limit ?? PAGE_SIZE)
+      .offset(query.offset ?? 0),
+    db.select({ count: sql<number>`count(*)::int` }).from(stores).leftJoin(storeAddresses, mainAddress).where(where),
+  ]);
+  return { count: Number(count), stores: rows.map((row) => ({ ...row, assigned: Boolean(row.assigned) })) };
+}
+
+/** GET /user-service/store/{storeId}/users: the store's employees by first and last name. */
+export async function listStoreUsers(db: Db, storeId: number, query: StoreUsersQuery): Promise<StoreUsersAnswer> {
+  const where = and(isNull(users.deletedAt), userSearch(query.search_string));
+  const linked = and(eq(storeEmployees.userId, users.id), eq(storeEmployees.storeId, storeId));
+  const [rows, [{ count }]] = await Promise.all([
+    db
+      .select({ user: users, roleName: roles.name, roleLabel: roles.label })
+      .from(users)
+      .innerJoin(storeEmployees, linked)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(where)
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .limit(query.limit ?? PAGE_SIZE)
+      .offset(query.offset ?? 0),
+    db.select({ count: sql<number>`count(*)::int` }).from(users).innerJoin(storeEmployees, linked).where(where),
+  ]);
+  return {
+    count: Number(count),
+    users: rows.map(({ user, roleName, roleLabel }) => ({
+      userId: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phoneNo: user.phoneNo,
+      role: { name: roleName, label: roleLabel },
+      roleId: user.roleId,
+      createdOn: user.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,44 @@
+// Paging and query strings (spec 000 §9, spec 001 §5 and §9).
+
+/** Page size of menus, catalogue, match lists, stores, employees, companies and banners. */
+export const PAGE_SIZE = 20;
+
+/** ceil(total / pageSize), at least 1 (also for 0, negative or non-numeric totals). */
+export function pageCount(total: number, pageSize: number = PAGE_SIZE): number {
+  if (!Number.isFinite(total) || total <= 0) return 1;
+  if (!Number.isFinite(pageSize) || pageSize <= 0) throw new RangeError(`Page size must be positive: ${pageSize}`);
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** Row offset of a 1-based page: page 1 -> 0, page 2 -> 20. Pages below 1 (or not integers) count as 1. */
+export function offsetOf(page: number, pageSize: number = PAGE_SIZE): number {
+  const whole = Number.isFinite(page) ? Math.floor(page) : 1;
+  return (Math.max(1, whole) - 1) * pageSize;
+}
+
+/** Match-list rule (spec 001 §4): a page with fewer rows than the page size is the last one. */
+export function hasMorePages(rowsInPage: number, pageSize: number = PAGE_SIZE): boolean {
+  return rowsInPage >= pageSize;
+}
+
+export type QueryScalar = string | number | boolean;
+export type QueryValue = QueryScalar | null | undefined | readonly (QueryScalar | null | undefined)[];
+export type QueryParams = Readonly<Record<string, QueryValue>>;
+
+const isKept = (value: QueryScalar | null | undefined): value is QueryScalar =>
+  value !== null && value !== undefined && value !== '' && !(typeof value === 'number' && Number.isNaN(value));
+
+/**
+ * Query string without "?" (spec 001 §5): undefined, null, '' (and NaN) are dropped, arrays become repeated
+ * parameters (their empty entries dropped too, so an empty array sends nothing), booleans and numbers are
+ * stringified. Keys keep their insertion order.
+ * buildQuery({ a: 1, b: '', c: [2, 3], d: true }) === 'a=1&c=2&c=3&d=true'
+ */
+export function buildQuery(params: QueryParams): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    const values = Array.isArray(value) ? (value as readonly (QueryScalar | null | undefined)[]) : [value as QueryScalar | null | undefined];
+    for (const entry of values) if (isKept(entry)) query.append(name, String(entry));
+  }
+  return query.toString();
+}

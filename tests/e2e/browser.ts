@@ -1,0 +1,146 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const ACCOUNTS = {
+  internal: 'ops@lsm.example',
+  cornerOwner: 'owner@cornermarket.example',
+  cornerStaff: 'staff@cornermarket.example',
+} as const;
+
+/** Session values the browser keeps in local storage (spec 000 section 3). */
+export const SESSION_KEYS = ['idToken', 'accessToken', 'refreshToken', 'userType', 'lastFetched'] as const;
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const RESULTS_DIR = join(ROOT, 'test-results');
+
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** true when the global setup found no Chromium and the browser is not required. */
+export const e2eSkip = inject('e2eSkip');
+
+/** `describe` that skips the whole block when the browser suite is skipped. */
+export const describeE2E = describe.skipIf(e2eSkip);
+
+export function baseUrl(): string {
+  const url = inject('baseUrl');
+  if (!url) throw new Error('The e2e global setup did not start a server');
+  return url;
+}
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** Chromium on a fresh, throw-away profile directory. */
+export async function launchBrowser(): Promise<BrowserSession> {
+  const profileDir = mkdtempSync(join(tmpdir(), 'lsm-e2e-profile-'));
+  let context: BrowserContext;
+  try {
+    context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: inject('chromiumPath'),
+      headless: true,
+      args: LAUNCH_ARGS,
+      viewport: { width: 1280, height: 800 },
+    });
+  } catch (error) {
+    rmSync(profileDir, { recursive: true, force: true });
+    throw error;
+  }
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close().catch(() => {});
+      rmSync(profileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function fileSafe(name: string): string {
+  return name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 120) || 'test';
+}
+
+/**
+ * A fresh browser per test: `const browser = useBrowser();` then `browser().page` inside a test.
+ * A failing test leaves a screenshot in test-results/ (best effort).
+ */
+export function useBrowser(): () => BrowserSession {
+  let session: BrowserSession | undefined;
+  beforeEach(async () => {
+    session = await launchBrowser();
+  });
+  afterEach(async (context) => {
+    const current = session;
+    session = undefined;
+    if (!current) return;
+    if (context.task.result?.state === 'fail') {
+      try {
+        mkdirSync(RESULTS_DIR, { recursive: true });
+        const path = join(RESULTS_DIR, `${fileSafe(context.task.name)}.png`);
+        await current.page.screenshot({ path, fullPage: true, timeout: 5_000 });
+        console.error(`e2e: screenshot of the failed test saved to ${path} (page URL ${current.page.url()})`);
+      } catch {
+        // best effort only
+      }
+    }
+    await current.close();
+  });
+  return () => {
+    if (!session) throw new Error('useBrowser(): no browser outside a test');
+    return session;
+  };
+}
+
+/** Fills the sign-in form at /auth/login and submits it (does not wait for the outcome). */
+export async function signIn(page: Page, base: string, email: string, password: string): Promise<void> {
+  await page.goto(`${base}/auth/login`);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Waits until the page path (and optionally query) satisfies `test`. */
+export async function waitForPath(page: Page, test: (url: URL) => boolean, timeout = 20_000): Promise<URL> {
+  await page.waitForURL((url) => test(url), { timeout });
+  return new URL(page.url());
+}
+
+export async function visible(locator: Locator, timeout = 15_000): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+/** A navigation entry by its exact visible name, whatever element the app chose for it. */
+export function navItem(scope: Page | Locator, name: string): Locator {
+  return scope
+    .getByRole('tab', { name, exact: true })
+    .or(scope.getByRole('link', { name, exact: true }))
+    .or(scope.getByRole('button', { name, exact: true }))
+    .or(scope.getByRole('menuitem', { name, exact: true }));
+}
+
+export type StoredSession = Record<(typeof SESSION_KEYS)[number], string | null>;
+
+/** The session values currently in the page's local storage. */
+export async function storedSession(page: Page): Promise<StoredSession> {
+  const values = await page.evaluate((keys) => keys.map((key) => window.localStorage.getItem(key)), [...SESSION_KEYS]);
+  const [idToken, accessToken, refreshToken, userType, lastFetched] = values;
+  return { idToken, accessToken, refreshToken, userType, lastFetched };
+}
