@@ -13,6 +13,8 @@ declare module 'vitest' {
     templateDatabaseUrl: string | null;
     /** PGlite: path of the dumped data directory each test file loads. */
     pgliteDumpPath: string | null;
+    /** PostgreSQL: where to run CREATE/DROP DATABASE (never the template itself: it must have no connections). */
+    adminDatabaseUrl: string | null;
   }
 }
 
@@ -36,6 +38,7 @@ export default async function setup(project: TestProject) {
     await prepare(database);
     await database.close();
     project.provide('templateDatabaseUrl', templateUrl);
+    project.provide('adminDatabaseUrl', url);
     project.provide('pgliteDumpPath', null);
     return async () => {
       await admin.query(`drop database if exists ${template} with (force)`);
@@ -50,6 +53,7 @@ export default async function setup(project: TestProject) {
   const dumpPath = join(dir, 'template.tar');
   writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
   project.provide('templateDatabaseUrl', null);
+  project.provide('adminDatabaseUrl', null);
   project.provide('pgliteDumpPath', dumpPath);
   return () => rmSync(dir, { recursive: true, force: true });
 }

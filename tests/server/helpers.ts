@@ -28,27 +28,44 @@ export interface TestApp {
 async function cloneDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const templateUrl = inject('templateDatabaseUrl');
   if (templateUrl) {
+    const adminUrl = inject('adminDatabaseUrl')!;
     const name = `lsm_test_${randomBytes(6).toString('hex')}`;
     const template = new URL(templateUrl).pathname.slice(1);
-    const admin = new pg.Client({ connectionString: templateUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    await admin.end();
+    await withAdmin(adminUrl, (admin) => createFromTemplate(admin, name, template));
     const database = await openPostgres(withDatabase(templateUrl, name), 4);
     return {
       database,
-      drop: async () => {
-        const cleanup = new pg.Client({ connectionString: templateUrl });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
-      },
+      drop: () => withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)),
     };
   }
   const dumpPath = inject('pgliteDumpPath');
   if (!dumpPath) throw new Error('The server test global setup did not run');
   const database = await openPglite(undefined, new Blob([readFileSync(dumpPath)]));
   return { database, drop: async () => {} };
+}
+
+async function withAdmin<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Two test files cloning at the same instant make PostgreSQL refuse one of them briefly: retry. */
+async function createFromTemplate(admin: pg.Client, name: string, template: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      const busy = error instanceof Error && error.message.includes('is being accessed by other users');
+      if (!busy || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 /** A fresh copy of the migrated demo database and the app built on it, as production builds it. */
