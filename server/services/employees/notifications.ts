@@ -3,25 +3,8 @@ import type { NotificationPreferences, NotificationPreferencesBody } from '../..
 import type { Db } from '../../db/client.ts';
 import { notificationPreferences } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
+import { NOTIFICATION_DEFAULTS } from '../../../src/domain/notifications.ts';
 
-/** The three events of spec 000 section 3 and their default channels. */
-export const NOTIFICATION_DEFAULTS = [
-  { eventName: 'New Orders', eventDescription: 'A new order arrives at one of your stores.', isEmail: true, isSms: false, isMobile: true },
-  {
-    eventName: 'Order expiring soon',
-    eventDescription: 'An order has not been accepted and is about to expire.',
-    isEmail: false,
-    isSms: true,
-    isMobile: true,
-  },
-  {
-    eventName: 'Auto pause',
-    eventDescription: 'A store was paused automatically on a delivery channel.',
-    isEmail: true,
-    isSms: true,
-    isMobile: false,
-  },
-] as const;
 
 export async function insertDefaultPreferences(db: Db, userId: number): Promise<void> {
   await db.insert(notificationPreferences).values(NOTIFICATION_DEFAULTS.map((entry) => ({ ...entry, userId })));

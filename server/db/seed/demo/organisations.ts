@@ -196,20 +196,4 @@ export const PEOPLE: readonly DemoPerson[] = [
   { company: 'sunrise', role: 'staff', firstName: 'Jordan', lastName: 'Brooks', stores: 1 },
 ];
 
-export const NOTIFICATION_DEFAULTS = [
-  { eventName: 'New Orders', eventDescription: 'A new order arrives at one of your stores.', isEmail: true, isSms: false, isMobile: true },
-  {
-    eventName: 'Order expiring soon',
-    eventDescription: 'An order has not been accepted and is about to expire.',
-    isEmail: false,
-    isSms: true,
-    isMobile: true,
-  },
-  {
-    eventName: 'Auto pause',
-    eventDescription: 'A store was paused automatically on a delivery channel.',
-    isEmail: true,
-    isSms: true,
-    isMobile: false,
-  },
-] as const;
+export { NOTIFICATION_DEFAULTS } from '../../../../src/domain/notifications.ts';
