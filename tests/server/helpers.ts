@@ -35,7 +35,9 @@ async function cloneDatabase(): Promise<{ database: Database; drop: () => Promis
     const database = await openPostgres(withDatabase(templateUrl, name), 4);
     return {
       database,
-      drop: () => withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)),
+      drop: async () => {
+        await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+      },
     };
   }
   const dumpPath = inject('pgliteDumpPath');
