@@ -1,5 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ChannelAdapters } from './channels/adapter.ts';
 import { createSandboxAdapters } from './channels/sandbox.ts';
 import type { Db } from './db/client.ts';
@@ -22,6 +25,8 @@ export interface AppOptions {
   channels?: ChannelAdapters;
   /** the clock; tests pin it */
   now?: () => Date;
+  /** where uploaded images are kept; a temporary folder when omitted */
+  uploadsDir?: string;
 }
 
 const DAY = 24 * 3600;
@@ -39,7 +44,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     channels: options.channels ?? createSandboxAdapters(),
     now: options.now ?? (() => new Date()),
+    uploadsDir: options.uploadsDir ?? join(tmpdir(), 'lsm-uploads'),
   });
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(tokensPlugin, {
     jwtSecret: options.jwtSecret,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DAY,

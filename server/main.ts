@@ -23,6 +23,7 @@ const app = await buildApp({
   staticDir: config.staticDir,
   logger: { level: config.logLevel },
   channels: createSandboxAdapters(config.sandbox),
+  uploadsDir: join(config.dataDir, 'uploads'),
 });
 
 let closing = false;

@@ -12,6 +12,8 @@ declare module 'fastify' {
     channels: ChannelAdapters;
     /** the clock; tests pin it */
     now: () => Date;
+    /** where uploaded images are kept */
+    uploadsDir: string;
   }
 }
 
@@ -24,8 +26,9 @@ export interface ContextOptions {
 
 /** The shared services every route uses: the database, the delivery partners and the clock. */
 export const dbPlugin = fp(
-  async function db(app: FastifyInstance, options: { db: Db; channels: ChannelAdapters; now: () => Date }) {
+  async function db(app: FastifyInstance, options: { db: Db; channels: ChannelAdapters; now: () => Date; uploadsDir: string }) {
     app.decorate('db', options.db);
+    app.decorate('uploadsDir', options.uploadsDir);
     app.decorate('channels', options.channels);
     app.decorate('now', options.now);
   },

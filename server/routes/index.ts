@@ -5,6 +5,7 @@ import companyRoutes from './companies.ts';
 import storeHomeRoutes from './storeHome.ts';
 import storeRoutes from './stores.ts';
 import storeStatusRoutes from './storeStatus.ts';
+import uploadRoutes from './uploads.ts';
 import userStoreRoutes from './userStore.ts';
 import employeeRoutes from './employees.ts';
 import employeeNotificationRoutes from './employeesNotifications.ts';
@@ -23,6 +24,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   await app.register(authRoutes, { prefix: '/user-service' });
   await app.register(userStoreRoutes, { prefix: '/stores' });
+  await app.register(uploadRoutes);
   await app.register(companyRoutes, { prefix: '/stores/company' });
   await app.register(storeRoutes, { prefix: '/stores' });
   await app.register(storeHomeRoutes, { prefix: '/stores' });

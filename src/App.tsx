@@ -1,0 +1,63 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Admin, CustomRoutes, I18nContextProvider, memoryStore, Resource } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { AlertDialog } from './custom/alert/AlertDialog.tsx';
+import { AppLayout } from './custom/layout/AppLayout.tsx';
+import { PleaseWait } from './custom/layout/PleaseWait.tsx';
+import { GlobalLoadingOverlay } from './custom/loading/GlobalLoadingOverlay.tsx';
+import { routesWithLayout, routesWithoutLayout } from './custom/routes/appRoutes.tsx';
+import { authProvider } from './providers/authProvider.ts';
+import { dataProvider } from './providers/dataProvider.ts';
+import { i18nProvider } from './providers/i18n/i18nProvider.ts';
+import { createQueryClient } from './providers/queryClient.ts';
+import companies from './resources/companies/index.ts';
+import employees from './resources/employees/index.ts';
+import items from './resources/items/index.ts';
+import stores from './resources/stores/index.ts';
+import { theme } from './theme.ts';
+
+export const App = () => {
+  const [queryClient] = useState(createQueryClient);
+  const [store] = useState(() => memoryStore());
+  const resetAppState = () => {
+    queryClient.clear();
+    store.reset();
+  };
+
+  return (
+    <BrowserRouter>
+      <QueryClientProvider client={queryClient}>
+        <I18nContextProvider value={i18nProvider}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <Admin
+              disableTelemetry
+              title="LSM"
+              dataProvider={dataProvider}
+              authProvider={authProvider}
+              i18nProvider={i18nProvider}
+              queryClient={queryClient}
+              store={store}
+              theme={theme}
+              layout={AppLayout}
+              loading={PleaseWait}
+              loginPage={false}
+              requireAuth
+            >
+              <Resource name="companies" {...companies} />
+              <Resource name="employees" {...employees} />
+              <Resource name="stores" {...stores} />
+              <Resource name="items" {...items} />
+              <CustomRoutes noLayout>{routesWithoutLayout}</CustomRoutes>
+              <CustomRoutes>{routesWithLayout}</CustomRoutes>
+            </Admin>
+            <AlertDialog onSessionCleared={resetAppState} />
+            <GlobalLoadingOverlay />
+          </ThemeProvider>
+        </I18nContextProvider>
+      </QueryClientProvider>
+    </BrowserRouter>
+  );
+};

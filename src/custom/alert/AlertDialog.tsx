@@ -1,0 +1,59 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { endLocalSession } from '../../providers/endSession.ts';
+import { LOGIN_PATH } from '../../providers/sessionConstants.ts';
+import { useAlert } from './useAlert.ts';
+
+export interface AlertDialogProps {
+  /** resets the rest of the app state (query cache, UI store) when the alert ends the session */
+  onSessionCleared: () => void;
+}
+
+/** The modal alert of spec 000 §2: centred, heading, message, OK and a close control. */
+export const AlertDialog = ({ onSessionCleared }: AlertDialogProps) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { alert, hideAlert } = useAlert();
+
+  const close = () => {
+    const endsSession = alert.clearLocalStorage;
+    if (endsSession) {
+      endLocalSession();
+      onSessionCleared();
+    }
+    hideAlert();
+    if (endsSession) navigate(LOGIN_PATH, { replace: true });
+  };
+
+  const message = alert.message && ('key' in alert.message ? translate(alert.message.key) : alert.message.text);
+
+  return (
+    <Dialog
+      open={alert.show}
+      onClose={(_event, reason) => {
+        if (reason === 'backdropClick' && alert.disableBackdropDismiss) return;
+        close();
+      }}
+      aria-labelledby="lsm-alert-heading"
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id="lsm-alert-heading" sx={{ pr: 6 }}>
+        {alert.heading && translate(alert.heading)}
+      </DialogTitle>
+      <IconButton aria-label={translate('lsm.alert.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent>
+        <DialogContentText>{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={close} autoFocus>
+          {translate('lsm.alert.ok')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

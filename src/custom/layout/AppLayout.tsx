@@ -1,0 +1,26 @@
+import { Box, Toolbar } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
+import { RouteGuard } from './RouteGuard.tsx';
+import { TopBar } from './TopBar.tsx';
+
+/** react-admin layout: route guard, the internal users' top bar, and the page. */
+export const AppLayout = ({ children }: { children?: ReactNode }) => {
+  const current = useIdentifiedUser();
+  const hasTopBar = current !== null && !current.isMerchant;
+  return (
+    <RouteGuard>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        {hasTopBar && (
+          <>
+            <TopBar />
+            <Toolbar />
+          </>
+        )}
+        <Box component="main" sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
+          {children}
+        </Box>
+      </Box>
+    </RouteGuard>
+  );
+};

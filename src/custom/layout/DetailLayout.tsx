@@ -1,0 +1,42 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
+import { BackControl } from './BackControl.tsx';
+import { SidebarFrame } from './SidebarFrame.tsx';
+import { SidebarTabList } from './SidebarTabList.tsx';
+import type { SidebarTab } from './sidebarTab.ts';
+import { isTabVisible, type DetailPage } from './tabVisibility.ts';
+import { useActiveTab } from './useActiveTab.ts';
+import { useSidebarCollapse } from './useSidebarCollapse.ts';
+
+interface DetailLayoutProps<Page extends DetailPage> {
+  page: Page;
+  /** the id in the path */
+  id: string;
+  tabs: readonly SidebarTab<Page>[];
+  /** entity summary at the top of the sidebar (hidden when collapsed) */
+  header: ReactNode;
+  /** where the back control goes; none when null */
+  backTo: string | null;
+}
+
+/** Detail pages: collapsible sidebar with the permitted tabs, back control and the active tab's body. */
+export function DetailLayout<Page extends DetailPage>({ page, id, tabs, header, backTo }: DetailLayoutProps<Page>) {
+  const { collapsed, toggle } = useSidebarCollapse();
+  const permissions = useIdentifiedUser()?.permissions ?? [];
+  const { active, select } = useActiveTab(page);
+  const shownTabs = tabs.filter((tab) => isTabVisible(page, tab.key, permissions));
+  const ActiveBody = shownTabs.find((tab) => tab.key === active)?.body;
+  return (
+    <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
+      <SidebarFrame collapsed={collapsed} onToggle={toggle}>
+        {!collapsed && <Box sx={{ px: 2, py: 1 }}>{header}</Box>}
+        <SidebarTabList page={page} tabs={shownTabs} active={active} collapsed={collapsed} onSelect={select} />
+      </SidebarFrame>
+      <Box sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        {backTo !== null && <BackControl to={backTo} />}
+        {ActiveBody && <ActiveBody id={id} />}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import GroupsIcon from '@mui/icons-material/Groups';
+import InsightsIcon from '@mui/icons-material/Insights';
+import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import type { ComponentType } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
+
+const MERCHANT_TABS: readonly { path: string; label: LsmMessageKey; icon: ComponentType }[] = [
+  { path: '/employees', label: 'lsm.nav.team', icon: GroupsIcon },
+  { path: '/insights', label: 'lsm.nav.analytics', icon: InsightsIcon },
+];
+
+/** Merchant top-level tabs: team and Analytics (spec 000 §2). */
+export const MerchantNavigation = ({ collapsed }: { collapsed: boolean }) => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  return (
+    <List component="nav" aria-label={translate('lsm.layout.main_navigation')} dense>
+      {MERCHANT_TABS.map(({ path, label, icon: Icon }) => (
+        <Tooltip key={path} title={collapsed ? translate(label) : ''} placement="right">
+          <ListItemButton component={Link} to={path} selected={pathname === path} aria-label={translate(label)}>
+            <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>
+              <Icon />
+            </ListItemIcon>
+            {!collapsed && <ListItemText primary={translate(label)} />}
+          </ListItemButton>
+        </Tooltip>
+      ))}
+    </List>
+  );
+};

@@ -1,0 +1,25 @@
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
+import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
+import { SidebarFrame } from './SidebarFrame.tsx';
+import { useSidebarCollapse } from './useSidebarCollapse.ts';
+
+/** Frame of a top-level page: its title and content; merchants also get their sidebar. */
+export const PageFrame = ({ title, children }: { title: LsmMessageKey; children?: ReactNode }) => {
+  const translate = useTranslate();
+  const isMerchant = useIdentifiedUser()?.isMerchant ?? false;
+  const { collapsed, toggle } = useSidebarCollapse();
+  return (
+    <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
+      {isMerchant && <SidebarFrame collapsed={collapsed} onToggle={toggle} />}
+      <Box sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+          {translate(title)}
+        </Typography>
+        {children}
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
+import { routeRedirect } from './routeGuard.ts';
+
+/** Applies the route guard: silent replace-redirect, else renders the page. */
+export const RouteGuard = ({ children }: { children: ReactNode }) => {
+  const { pathname } = useLocation();
+  const current = useIdentifiedUser();
+  const target = routeRedirect(pathname, current && { userType: current.user.userType, companyId: current.companyId });
+  if (target !== null) return <Navigate to={target} replace />;
+  return <>{children}</>;
+};

@@ -1,0 +1,47 @@
+import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { tabLabelKey, type SidebarTab } from './sidebarTab.ts';
+import type { DetailPage, TabKey } from './tabVisibility.ts';
+
+interface SidebarTabListProps<Page extends DetailPage> {
+  page: Page;
+  tabs: readonly SidebarTab<Page>[];
+  active: TabKey<Page> | null;
+  collapsed: boolean;
+  onSelect: (key: TabKey<Page>) => void;
+}
+
+/** The visible tabs of a detail page, with grouped tabs (store Settings) under their group label. */
+export function SidebarTabList<Page extends DetailPage>({ page, tabs, active, collapsed, onSelect }: SidebarTabListProps<Page>) {
+  const translate = useTranslate();
+  return (
+    <List component="nav" aria-label={translate('lsm.layout.sidebar_tabs')} dense>
+      {tabs.map((tab, index) => {
+        const label = translate(tabLabelKey(page, tab.key));
+        const startsGroup = tab.group !== undefined && tabs[index - 1]?.group !== tab.group;
+        const Icon = tab.icon;
+        return [
+          startsGroup && tab.group && !collapsed ? (
+            <ListSubheader key={`group-${tab.group}`} disableSticky>
+              {translate(tab.group)}
+            </ListSubheader>
+          ) : null,
+          <Tooltip key={tab.key} title={collapsed ? label : ''} placement="right">
+            <ListItemButton
+              selected={tab.key === active}
+              aria-current={tab.key === active ? 'page' : undefined}
+              aria-label={label}
+              onClick={() => onSelect(tab.key)}
+              sx={{ pl: tab.group && !collapsed ? 4 : 2 }}
+            >
+              <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>
+                <Icon />
+              </ListItemIcon>
+              {!collapsed && <ListItemText primary={label} />}
+            </ListItemButton>
+          </Tooltip>,
+        ];
+      })}
+    </List>
+  );
+}

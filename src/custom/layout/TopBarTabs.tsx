@@ -1,0 +1,28 @@
+import { Tab, Tabs } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { useIsMobile } from './useIsMobile.ts';
+import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
+
+const TOP_BAR_TABS: readonly { path: string; label: LsmMessageKey }[] = [
+  { path: '/companies', label: 'lsm.nav.companies' },
+  { path: '/reports', label: 'lsm.nav.reports' },
+  { path: '/items', label: 'lsm.nav.items' },
+];
+
+/** Internal users' top-level tabs: Companies, Reports, Items. */
+export const TopBarTabs = () => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const isMobile = useIsMobile();
+  const active = TOP_BAR_TABS.find((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`));
+  return (
+    <Tabs
+      value={active?.path ?? false}
+      variant={isMobile ? 'scrollable' : 'standard'} textColor="inherit" indicatorColor="secondary" aria-label={translate('lsm.layout.main_navigation')}>
+      {TOP_BAR_TABS.map((tab) => (
+        <Tab key={tab.path} value={tab.path} label={translate(tab.label)} component={Link} to={tab.path} />
+      ))}
+    </Tabs>
+  );
+};

@@ -1,0 +1,91 @@
+import type { PermissionKey } from '../../domain/permissions.ts';
+
+// Sidebar tabs per detail page (spec 000 §2) and their visibility (spec 000 §6, spec 001 §6).
+
+export const DETAIL_PAGE_TABS = {
+  store: ['home', 'inventory', 'menus', 'store-settings', 'channels-settings', 'fee-settings'],
+  company: ['stores', 'products', 'analytics', 'settings', 'employees', 'roles', 'banners'],
+  employee: ['details', 'assigned-stores', 'notifications'],
+  'match-items': ['manual-matches'],
+} as const;
+
+export type DetailPage = keyof typeof DETAIL_PAGE_TABS;
+export type TabKey<Page extends DetailPage> = (typeof DETAIL_PAGE_TABS)[Page][number];
+
+/** "everyone", or the permission keys of which any one shows the tab. */
+type TabRule = 'everyone' | readonly PermissionKey[];
+
+const TAB_RULES: { [Page in DetailPage]: Record<TabKey<Page>, TabRule> } = {
+  store: {
+    home: ['lm_view_orders', 'lm_view_store_activity', 'lm_view_feedback', 'lm_view_store_status'],
+    inventory: ['lm_view_store_inventory'],
+    menus: ['lm_view_store_menus'],
+    'store-settings': ['lm_view_store_settings'],
+    'channels-settings': ['lm_view_channel_settings'],
+    'fee-settings': ['lm_view_fee_settings'],
+  },
+  company: {
+    stores: 'everyone',
+    products: 'everyone',
+    analytics: 'everyone',
+    settings: ['view_company_details'],
+    employees: ['view_employees'],
+    roles: ['view_roles'],
+    banners: ['view_banners'],
+  },
+  employee: { details: 'everyone', 'assigned-stores': 'everyone', notifications: 'everyone' },
+  'match-items': { 'manual-matches': 'everyone' },
+};
+
+/** The store Settings group and its sub-tabs, in order. */
+export const STORE_SETTINGS_TABS = ['store-settings', 'channels-settings', 'fee-settings'] as const;
+
+export const DEFAULT_TABS: { [Page in DetailPage]: TabKey<Page> } = {
+  store: 'home',
+  company: 'stores',
+  employee: 'details',
+  'match-items': 'manual-matches',
+};
+
+function allows(rule: TabRule, granted: readonly string[]): boolean {
+  return rule === 'everyone' || rule.some((key) => granted.includes(key));
+}
+
+export function isTabVisible<Page extends DetailPage>(page: Page, tab: TabKey<Page>, granted: readonly string[]): boolean {
+  const rules: Record<TabKey<Page>, TabRule> = TAB_RULES[page];
+  return allows(rules[tab], granted);
+}
+
+export function visibleTabs<Page extends DetailPage>(page: Page, granted: readonly string[]): TabKey<Page>[] {
+  const tabs: readonly TabKey<Page>[] = DETAIL_PAGE_TABS[page];
+  return tabs.filter((tab) => isTabVisible(page, tab, granted));
+}
+
+/** The Settings group shows when any of its sub-tabs does. */
+export function isStoreSettingsGroupVisible(granted: readonly string[]): boolean {
+  return STORE_SETTINGS_TABS.some((tab) => isTabVisible('store', tab, granted));
+}
+
+export function canEditStoreHours(granted: readonly string[]): boolean {
+  return granted.includes('lm_view_store_hours');
+}
+
+export function isTabKeyOf<Page extends DetailPage>(page: Page, value: string): value is TabKey<Page> {
+  const tabs: readonly string[] = DETAIL_PAGE_TABS[page];
+  return tabs.includes(value);
+}
+
+/**
+ * The tab to show: the requested one when it exists and is visible, else the page default when
+ * visible, else the first visible tab, else null.
+ */
+export function resolveActiveTab<Page extends DetailPage>(
+  page: Page,
+  requested: string | null,
+  granted: readonly string[],
+): TabKey<Page> | null {
+  if (requested !== null && isTabKeyOf(page, requested) && isTabVisible(page, requested, granted)) return requested;
+  const fallback: TabKey<Page> = DEFAULT_TABS[page];
+  if (isTabVisible(page, fallback, granted)) return fallback;
+  return visibleTabs(page, granted)[0] ?? null;
+}

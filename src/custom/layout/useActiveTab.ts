@@ -1,0 +1,19 @@
+import { useSearchParams } from 'react-router-dom';
+import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
+import { resolveActiveTab, type DetailPage, type TabKey } from './tabVisibility.ts';
+
+export const ACTIVE_TAB_PARAM = 'sidebarActiveTab';
+
+/** The active sidebar tab from ?sidebarActiveTab=, falling back per tabVisibility; and a setter. */
+export function useActiveTab<Page extends DetailPage>(page: Page) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const permissions = useIdentifiedUser()?.permissions ?? [];
+  const active = resolveActiveTab(page, searchParams.get(ACTIVE_TAB_PARAM), permissions);
+  const select = (key: TabKey<Page>) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(ACTIVE_TAB_PARAM, key);
+      return next;
+    });
+  return { active, select };
+}

@@ -1,0 +1,76 @@
+import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { authProvider } from '../../providers/authProvider.ts';
+import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
+import { homePathFor } from '../layout/routeGuard.ts';
+
+/** /auth/login: no sidebar, no top bar, rendered without waiting for session restore. */
+export const LoginPage = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const current = useIdentifiedUser();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  // A signed-in user on the login route goes to their home (route guard, spec 000 §2).
+  if (current && !submitting) {
+    return <Navigate to={homePathFor({ userType: current.user.userType, companyId: current.companyId })} replace />;
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      const { redirectTo } = await authProvider.login({ email, password });
+      // react-admin remembers the failed auth check from before the login: check again first.
+      await queryClient.resetQueries({ queryKey: ['auth'] });
+      navigate(redirectTo, { replace: true });
+    } catch {
+      // the alert was raised by the authProvider
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent>
+          <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+            <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 700 }}>
+              {translate('lsm.app.name')}
+            </Typography>
+            <Typography variant="h6" component="h1">
+              {translate('lsm.login.title')}
+            </Typography>
+            <TextField
+              label={translate('lsm.login.email')}
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              required
+              fullWidth
+            />
+            <TextField
+              label={translate('lsm.login.password')}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              required
+              fullWidth
+            />
+            <Button type="submit" variant="contained" size="large" disabled={submitting}>
+              {translate('lsm.login.submit')}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

@@ -1,0 +1,4 @@
+import { PageFrame } from '../layout/PageFrame.tsx';
+
+/** /insights (merchant): Analytics. */
+export const InsightsPage = () => <PageFrame title="lsm.pages.insights" />;

@@ -1,0 +1,19 @@
+import type { AuthenticateAnswer, AuthenticateBody, Profile, TokenPair, UserStoreAnswer } from '../contract/auth.ts';
+import { httpRequest } from './http.ts';
+
+/** The auth calls of spec 000 §7. */
+export const authApi = {
+  authenticate: (credentials: AuthenticateBody) =>
+    httpRequest<AuthenticateAnswer>('/user-service/authenticate', { method: 'POST', body: credentials }),
+
+  refreshToken: (refreshToken: string) =>
+    httpRequest<TokenPair>('/user-service/refresh_token', { headers: { refreshToken } }),
+
+  fetchProfile: () => httpRequest<Profile>('/user-service/fetch_profile'),
+
+  fetchUserStore: (username: string) =>
+    httpRequest<UserStoreAnswer>('/stores/user-store', { query: { cognito_user_name: username } }),
+
+  logout: (refreshToken: string) =>
+    httpRequest<{ message: string }>('/user-service/logout', { method: 'POST', headers: { refreshToken } }),
+};

@@ -1,0 +1,74 @@
+import type { UserType } from '../contract/auth.ts';
+import { raiseAlert } from '../custom/alert/alertStore.ts';
+import { authApi } from './authApi.ts';
+import { HttpError } from './HttpError.ts';
+import { hasCompleteStoredSession, identifiedUserStore, readStoredSession, type IdentifiedUser } from './session.ts';
+import { refreshAccessTokenIfDue, startTokenRefreshTimer } from './tokenRefresh.ts';
+
+/** Thrown when no complete session is stored: the user must sign in. */
+export class NoStoredSessionError extends Error {
+  constructor() {
+    super('No stored session');
+    this.name = 'NoStoredSessionError';
+  }
+}
+
+/** Spec 000 §4 steps 2-3: the profile, then for a merchant the user-store answer. */
+async function identifyUser(userType: UserType): Promise<IdentifiedUser> {
+  let profile;
+  try {
+    profile = await authApi.fetchProfile();
+  } catch (error) {
+    raiseAlert({
+      heading: 'lsm.alerts.unable_to_fetch_profile.heading',
+      message: { key: 'lsm.alerts.unable_to_fetch_profile.message' },
+      clearLocalStorage: true,
+    });
+    throw error;
+  }
+  if (userType !== 'MERCHANT') return { profile, userType, userStore: null, storeId: null };
+  try {
+    const userStore = await authApi.fetchUserStore(profile.username);
+    return { profile, userType, userStore, storeId: userStore.stores[0]?.id ?? null };
+  } catch (error) {
+    raiseAlert({
+      heading: 'lsm.alerts.unable_to_fetch_data.heading',
+      message:
+        error instanceof HttpError && error.serverMessage
+          ? { text: error.serverMessage }
+          : { key: 'lsm.alerts.unable_to_fetch_data.message' },
+      clearLocalStorage: true,
+    });
+    throw error;
+  }
+}
+
+let pendingRestore: Promise<IdentifiedUser> | null = null;
+
+async function restore(): Promise<IdentifiedUser> {
+  const stored = readStoredSession();
+  if (!hasCompleteStoredSession(stored) || !stored.userType) throw new NoStoredSessionError();
+  await refreshAccessTokenIfDue();
+  const user = await identifyUser(stored.userType);
+  identifiedUserStore.set(user);
+  startTokenRefreshTimer();
+  return user;
+}
+
+/**
+ * Resolves with the identified user, restoring the session once if needed. A failed restore stays
+ * failed (no retry loop) until forgetRestoreAttempt() is called by login or logout.
+ */
+export function restoreSession(): Promise<IdentifiedUser> {
+  const known = identifiedUserStore.get();
+  if (known) return Promise.resolve(known);
+  if (!pendingRestore) {
+    if (!hasCompleteStoredSession()) return Promise.reject(new NoStoredSessionError());
+    pendingRestore = restore();
+  }
+  return pendingRestore;
+}
+
+export function forgetRestoreAttempt(): void {
+  pendingRestore = null;
+}

@@ -1,0 +1,5 @@
+import { TabSection } from '../../../custom/layout/TabSection.tsx';
+import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
+
+/** The "banners" tab of the company page; its content comes with a later issue. */
+export const CompanyBannersTab = (_props: TabBodyProps) => <TabSection title="lsm.tabs.company.banners" />;

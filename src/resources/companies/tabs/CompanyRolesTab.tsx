@@ -1,0 +1,5 @@
+import { TabSection } from '../../../custom/layout/TabSection.tsx';
+import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
+
+/** The "roles" tab of the company page; its content comes with a later issue. */
+export const CompanyRolesTab = (_props: TabBodyProps) => <TabSection title="lsm.tabs.company.roles" />;

@@ -1,0 +1,5 @@
+import { TabSection } from '../../../custom/layout/TabSection.tsx';
+import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
+
+/** The "notifications" tab of the employee page; its content comes with a later issue. */
+export const EmployeeNotificationsTab = (_props: TabBodyProps) => <TabSection title="lsm.tabs.employee.notifications" />;

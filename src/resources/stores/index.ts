@@ -1,0 +1,15 @@
+import StoreIcon from '@mui/icons-material/Store';
+import type { ResourceDefinition } from '../resourceDefinition.ts';
+import { StoreDetailPage } from './StoreDetailPage.tsx';
+
+/** Stores have no list route of their own (they are listed on the company Stores tab). */
+const stores: ResourceDefinition = {
+  list: undefined,
+  edit: StoreDetailPage,
+  create: undefined,
+  show: undefined,
+  icon: StoreIcon,
+  recordRepresentation: 'name',
+};
+
+export default stores;

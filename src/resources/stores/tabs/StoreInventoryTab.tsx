@@ -1,0 +1,5 @@
+import { TabSection } from '../../../custom/layout/TabSection.tsx';
+import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
+
+/** The "inventory" tab of the store page; its content comes with a later issue. */
+export const StoreInventoryTab = (_props: TabBodyProps) => <TabSection title="lsm.tabs.store.inventory" />;

@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { hideAlert } from '../../src/custom/alert/alertStore.ts';
+import { endLocalSession } from '../../src/providers/endSession.ts';
+import { mswServer } from './support/mswServer.ts';
+
+// Whole-app renders are slow on a busy 2-core machine: give them room.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState({}, '', '/');
+});
+
+afterEach(() => {
+  cleanup();
+  mswServer.resetHandlers();
+  // module-level session state lives as long as the test file: start each test signed out
+  endLocalSession();
+  hideAlert();
+  localStorage.clear();
+});
+
+afterAll(() => mswServer.close());
