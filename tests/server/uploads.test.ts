@@ -15,7 +15,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 
 function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }) {
   const boundary = '----lsmtest';
-  const parts = Object.entries(fields).map(
+  const parts: Buffer[] = Object.entries(fields).map(
     ([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
   if (file) {

@@ -1,0 +1,71 @@
+// npm run bench -- [--pglite] [--duration 10] [--connections 10] [--smoke]
+// Prints one markdown table: API vs raw SQL latency, CSV ingestion and export, bundle size, first data row.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { load, probe } from './api.ts';
+import { parseBenchArgs } from './args.ts';
+import { measureBrowser } from './browser.ts';
+import { ensureBuilt, measureBundle } from './bundle.ts';
+import { loadInventoryRows } from './csvFile.ts';
+import { openBenchDatabase } from './database.ts';
+import { measureExport } from './exportCsv.ts';
+import { ensureBenchUser, loadFixtures } from './fixtures.ts';
+import { measureIngestion, measureRawInsert } from './ingestion.ts';
+import { describeMachine } from './machine.ts';
+import { browserRows, bundleRow, exportRow, ingestionRows, queryRows, type ApiOutcome } from './report.ts';
+import { startApp } from './server.ts';
+import { queryCases } from './sql.ts';
+import { runSql } from './sqlRunner.ts';
+import { renderReport, type Row } from './table.ts';
+
+const options = parseBenchArgs(process.argv.slice(2));
+const dist = resolve('dist');
+const step = (text: string) => console.error(`[bench] ${text}`);
+
+const bench = await openBenchDatabase(options);
+const rows: Row[] = [];
+try {
+  await ensureBenchUser(bench.app.db);
+  const fixtures = await loadFixtures(bench.app.db);
+  const machine = await describeMachine(bench.app.db, bench.app.kind);
+  if (!options.smoke) ensureBuilt(dist);
+  const running = await startApp(bench.app.db);
+  step(`app on ${running.baseUrl}; big store ${fixtures.bigStoreId}, company ${fixtures.companyId}`);
+
+  for (const query of queryCases(fixtures)) {
+    const url = `${running.baseUrl}${query.path}`;
+    const found = await probe(url, running.headers);
+    let api: ApiOutcome = found.available ? { available: false, reason: '' } : found;
+    if (found.available) {
+      step(`API ${query.name}: ${options.duration} s x ${options.connections} connections`);
+      api = { available: true, summary: await load({ url, headers: running.headers, connections: options.connections, duration: options.duration }) };
+    } else step(`API ${query.name}: ${found.reason}`);
+    step(`SQL ${query.name}: ${options.duration} s x 10 workers`);
+    rows.push(...queryRows(query.name, api, await runSql(bench.raw.db, query.sql, 10, options.duration)));
+  }
+
+  const csvRows = options.smoke ? 1000 : 100_000;
+  const inventory = await loadInventoryRows(bench.app.db, fixtures.companyId, csvRows);
+  step(`CSV ingestion of ${inventory.length} rows`);
+  const ingestion = await measureIngestion(running, bench.app.db, fixtures, inventory, options.smoke ? 20 : 300);
+  step('raw INSERT of the same rows');
+  rows.push(...ingestionRows(ingestion, await measureRawInsert(bench.app.db, fixtures, inventory), inventory.length));
+
+  step('global items CSV export');
+  rows.push(exportRow(await measureExport(running, fixtures.companyId)));
+
+  const haveDist = existsSync(resolve(dist, 'index.html'));
+  rows.push(
+    !options.smoke || haveDist
+      ? bundleRow(measureBundle(dist))
+      : { measurement: 'Browser: JS gzip', p50: 'skipped (--smoke, no dist)', target: 'first screen ≤ 300 KB gzip', met: 'n/a' },
+  );
+  if (!options.smoke) step('browser: first data row, cold and warm');
+  rows.push(...browserRows(options.smoke ? undefined : await measureBrowser(running.baseUrl, running.session, fixtures.bigStoreId)));
+
+  await running.app.close();
+  console.log(`\n${renderReport(options.commandLine, machine, rows, new Date())}\n`);
+} finally {
+  await bench.dispose();
+}
+process.exit(0);

@@ -1,0 +1,126 @@
+// Turns measurements into table rows, each checked against the targets of issue 6.
+import type { BrowserResults, ScreenResult } from './browser.ts';
+import type { BundleResult } from './bundle.ts';
+import type { ExportResult } from './exportCsv.ts';
+import { kilobytes, megabytes, ms, perSecond, seconds, yesNo } from './format.ts';
+import type { IngestionResult } from './ingestion.ts';
+import type { LatencySummary } from './stats.ts';
+import type { Row } from './table.ts';
+
+export const TARGETS = {
+  p95Ms: 20,
+  apiOverSql: 1.5,
+  requestsPerSecond: 1000,
+  ingestRowsPerSecond: 20_000,
+  rssGrowthMb: 150,
+  exportRowsPerSecond: 100_000,
+  ttfbMs: 200,
+  firstScreenKb: 300,
+  coldMs: 1000,
+  warmMs: 300,
+} as const;
+
+export type ApiOutcome = { available: false; reason: string } | { available: true; summary: LatencySummary };
+
+const latency = (s: LatencySummary) => ({ p50: ms(s.p50), p95: ms(s.p95), p99: ms(s.p99) });
+const errors = (s: LatencySummary) => (s.errors ? ` (${s.errors} failed)` : '');
+
+export function queryRows(name: string, api: ApiOutcome, sql: LatencySummary): Row[] {
+  const sqlRow: Row = { measurement: `↳ raw SQL, pool of 10`, ...latency(sql), rate: perSecond(sql.rate, 'q') + errors(sql), target: 'reference' };
+  if (!api.available) {
+    return [{ measurement: `API: ${name}`, p50: api.reason, target: 'p95 ≤ 20 ms, ≤ 1.5× SQL, ≥ 1,000 req/s', met: 'n/a' }, sqlRow];
+  }
+  const s = api.summary;
+  const ratio = s.p95 / sql.p95;
+  return [
+    {
+      measurement: `API: ${name}`,
+      ...latency(s),
+      rate: perSecond(s.rate, 'req') + errors(s),
+      ratio: `${ratio.toFixed(2)}×`,
+      target: 'p95 ≤ 20 ms, ≤ 1.5× SQL, ≥ 1,000 req/s',
+      met: yesNo([
+        [s.p95 <= TARGETS.p95Ms, 'p95'],
+        [ratio <= TARGETS.apiOverSql, 'ratio'],
+        [s.rate >= TARGETS.requestsPerSecond, 'req/s'],
+      ]),
+    },
+    sqlRow,
+  ];
+}
+
+export function ingestionRows(api: IngestionResult, raw: IngestionResult, rows: number): Row[] {
+  const label = `${rows.toLocaleString('en-US')}-row inventory CSV`;
+  const target = '≥ 20,000 rows/s, RSS growth < 150 MB';
+  const apiRow: Row = api.available
+    ? {
+        measurement: `API: ingestion of a ${label}`,
+        rate: perSecond(api.rowsPerSecond, 'rows'),
+        time: seconds(api.seconds),
+        memory: megabytes(api.memory.growthMb),
+        target,
+        met: yesNo([
+          [api.rowsPerSecond >= TARGETS.ingestRowsPerSecond, 'rows/s'],
+          [api.memory.growthMb < TARGETS.rssGrowthMb, 'RSS'],
+          [api.rows >= rows, `${api.rows} of ${rows} rows stored`],
+        ]),
+      }
+    : { measurement: `API: ingestion of a ${label}`, p50: api.reason, target, met: 'n/a' };
+  const rawRow: Row = raw.available
+    ? {
+        measurement: '↳ raw multi-row INSERT (5,000 rows/statement)',
+        rate: perSecond(raw.rowsPerSecond, 'rows'),
+        time: seconds(raw.seconds),
+        memory: megabytes(raw.memory.growthMb),
+        target: 'reference',
+      }
+    : { measurement: '↳ raw multi-row INSERT', p50: raw.reason, target: 'reference' };
+  return [apiRow, rawRow];
+}
+
+export function exportRow(result: ExportResult): Row {
+  const target = '≥ 100,000 rows/s, TTFB < 200 ms, RSS growth < 150 MB';
+  if (!result.available) return { measurement: 'API: global items CSV export', p50: result.reason, target, met: 'n/a' };
+  return {
+    measurement: `API: global items CSV export (${result.rows.toLocaleString('en-US')} rows, ${result.scope})`,
+    rate: perSecond(result.rowsPerSecond, 'rows'),
+    time: `TTFB ${ms(result.ttfbMs)} ms, total ${seconds(result.seconds)}`,
+    memory: megabytes(result.memory.growthMb),
+    target,
+    met: yesNo([
+      [result.rowsPerSecond >= TARGETS.exportRowsPerSecond, 'rows/s'],
+      [result.ttfbMs < TARGETS.ttfbMs, 'TTFB'],
+      [result.memory.growthMb < TARGETS.rssGrowthMb, 'RSS'],
+    ]),
+  };
+}
+
+export function bundleRow(result: BundleResult): Row {
+  const target = 'first screen ≤ 300 KB gzip';
+  if (!result.available) return { measurement: 'Browser: JavaScript size (gzip)', p50: result.reason, target, met: 'n/a' };
+  return {
+    measurement: `Browser: JS gzip, first screen (${result.firstScreenFiles} files) / total (${result.totalFiles} files)`,
+    rate: `${kilobytes(result.firstScreenKb)} / ${kilobytes(result.totalKb)}`,
+    target,
+    met: yesNo([[result.firstScreenKb <= TARGETS.firstScreenKb, 'size']]),
+  };
+}
+
+function screenRow(name: string, result: ScreenResult): Row {
+  const target = 'first row < 1 s cold, < 300 ms warm';
+  if (!result.available) return { measurement: `Browser: ${name}, navigation → first data row`, p50: result.reason, target, met: 'n/a' };
+  return {
+    measurement: `Browser: ${name}, navigation → first data row`,
+    time: `cold ${ms(result.coldMs)} ms, warm ${ms(result.warmMs)} ms`,
+    target,
+    met: yesNo([
+      [result.coldMs < TARGETS.coldMs, 'cold'],
+      [result.warmMs < TARGETS.warmMs, 'warm'],
+    ]),
+  };
+}
+
+export function browserRows(results: BrowserResults | undefined): Row[] {
+  if (!results) return [{ measurement: 'Browser: navigation → first data row', p50: 'skipped (--smoke)', target: 'first row < 1 s cold, < 300 ms warm', met: 'n/a' }];
+  return [screenRow('company list', results.companies), screenRow('store inventory (100k items)', results.inventory)];
+}

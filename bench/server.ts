@@ -1,0 +1,38 @@
+// The app under test, started in-process on 127.0.0.1 (random port), and the bench user's session.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app.ts';
+import type { Db } from '../server/db/client.ts';
+import { BENCH_USER } from './fixtures.ts';
+
+export interface Session {
+  accessToken: string;
+  idToken: string;
+  refreshToken: string;
+  userType: string;
+}
+
+export interface RunningApp {
+  app: FastifyInstance;
+  baseUrl: string;
+  session: Session;
+  /** headers for an authenticated API call */
+  headers: Record<string, string>;
+}
+
+export async function startApp(db: Db): Promise<RunningApp> {
+  const app = await buildApp({ db, jwtSecret: randomBytes(32).toString('hex'), staticDir: resolve('dist'), logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const response = await fetch(`${baseUrl}/api/user-service/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_USER),
+  });
+  if (!response.ok) throw new Error(`Bench sign-in failed: ${response.status} ${await response.text()}`);
+  const session = (await response.json()) as Session;
+  return { app, baseUrl, session, headers: { authorization: `Bearer ${session.accessToken}`, idtoken: session.idToken } };
+}

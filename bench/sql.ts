@@ -1,0 +1,127 @@
+// The SQL each benchmarked route runs, as raw statements on the same database, so the API overhead shows.
+// Each case issues what the route issues (same statements, same parallelism); see the service named.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../server/db/client.ts';
+import { selectRows } from '../server/db/rows.ts';
+import type { Fixtures } from './fixtures.ts';
+
+export type SqlCase = (db: Db) => Promise<unknown>;
+
+const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const rows = (db: Db, query: SQL) => selectRows<Record<string, unknown>>(db, query);
+
+/** server/services/companies/query.ts listCompanies: page with address, contact and store count, plus the counts. */
+export const companyList = (term: string): SqlCase => (db) =>
+  Promise.all([
+    rows(db, sql`select c.*, a.*, poc.id as poc_id, poc.first_name, poc.last_name,
+        (select count(*)::int from stores s where s.company_id = c.id and s.deleted_at is null) as stores
+      from companies c
+      left join company_addresses a on a.company_id = c.id
+      left join users poc on poc.id = c.point_of_contact_id
+      where c.deleted_at is null and c.name ilike ${like(term)}
+      order by c.name asc, c.id asc limit 20 offset 0`),
+    rows(db, sql`select count(*)::int as count,
+        (select count(*)::int from companies where deleted_at is null) as total_companies,
+        (select count(*)::int from stores s join companies c on c.id = s.company_id where s.deleted_at is null and c.deleted_at is null) as total_stores
+      from companies c where c.deleted_at is null and c.name ilike ${like(term)}`),
+  ]);
+
+/** server/services/stores/query.ts listStores (name or Main address match) then loadStores for the page. */
+export const storeSearch = (term: string): SqlCase => async (db) => {
+  const where = sql`s.deleted_at is null and (s.name ilike ${like(term)} or exists (
+      select 1 from store_addresses a where a.store_id = s.id and (a.line_1 || ' ' || a.city || ' ' || a.state) ilike ${like(term)}))`;
+  const [page] = await Promise.all([
+    rows(db, sql`select s.id from stores s where ${where} order by s.name asc, s.id asc limit 20 offset 0`),
+    rows(db, sql`select count(*)::int as count from stores s where ${where}`),
+  ]);
+  const ids = page.map((row) => Number(row.id));
+  if (ids.length === 0) return;
+  const idList = sql`${sql.param(ids)}::int[]`;
+  await Promise.all([
+    rows(db, sql`select s.*, st.*, c.name as company_name, poc.id as poc_id, poc.first_name, poc.last_name
+      from stores s join companies c on c.id = s.company_id
+      left join store_statuses st on st.id = s.store_status_id
+      left join users poc on poc.id = s.point_of_contact_id where s.id = any(${idList})`),
+    rows(db, sql`select * from store_addresses where store_id = any(${idList}) order by address_type`),
+    rows(db, sql`select sct.store_id, t.id, t.tag_name from store_company_tags sct join company_tags t on t.id = sct.company_tag_id
+      where sct.store_id = any(${idList}) order by t.tag_name`),
+  ]);
+};
+
+/** server/services/stores/status.ts storeStatus: store and status, then hours, time zone and channel links with pauses. */
+export const storeStatus = (storeId: number): SqlCase => async (db) => {
+  await rows(db, sql`select s.closed_till, st.codename, st.id as status_id, st.name as status_name, c.logo
+    from stores s join companies c on c.id = s.company_id left join store_statuses st on st.id = s.store_status_id where s.id = ${storeId}`);
+  await Promise.all([
+    rows(db, sql`select * from store_hours where store_id = ${storeId} order by day_of_week, open_time, close_time`),
+    rows(db, sql`select timezone from store_addresses where store_id = ${storeId} and address_type = 'Main'`),
+    rows(db, sql`select sp.partner_id, p.name as partner, sp.partner_store_id, sp.is_active, cp.id as pause_id, cp.started_at, cp.ends_at
+      from store_partners sp join partners p on p.id = sp.partner_id
+      left join lateral (select id, started_at, ends_at from channel_pauses
+        where store_id = sp.store_id and partner_id = sp.partner_id and resumed_at is null and ends_at > now()
+        order by ends_at desc limit 1) cp on true
+      where sp.store_id = ${storeId} order by sp.partner_id`),
+  ]);
+};
+
+/** server/services/employees/query.ts listCompanyEmployees: page by first and last name with store count, plus the count. */
+export const employeeList = (companyId: number): SqlCase => (db) =>
+  Promise.all([
+    rows(db, sql`select u.id, u.employee_id, u.first_name, u.last_name, u.email, u.phone_no, r.name, r.id as role_id,
+        (select count(*)::int from store_employees se join stores s on s.id = se.store_id and s.deleted_at is null where se.user_id = u.id) as store_count
+      from users u join roles r on r.id = u.role_id
+      where u.company_id = ${companyId} and u.deleted_at is null
+      order by u.first_name, u.last_name, u.id limit 20 offset 0`),
+    rows(db, sql`select count(*)::int as count from users u where u.company_id = ${companyId} and u.deleted_at is null`),
+  ]);
+
+/** The global items list (no route yet): active items matching the name, by name, a page and the count. */
+export const globalItems = (term: string): SqlCase => (db) =>
+  Promise.all([
+    rows(db, sql`select g.*, c.name as category_name from global_items g left join categories c on c.id = g.category_id
+      where g.deleted_at is null and g.status = 'active' and g.name ilike ${like(term)}
+      order by g.name asc, g.id asc limit 20 offset 0`),
+    rows(db, sql`select count(*)::int as count from global_items g
+      where g.deleted_at is null and g.status = 'active' and g.name ilike ${like(term)}`),
+  ]);
+
+/** The store inventory list (no route yet): the store's items matching the name, by name, a page and the count. */
+export const storeInventory = (storeId: number, term: string): SqlCase => (db) =>
+  Promise.all([
+    rows(db, sql`select i.*, c.name as category_name from store_items i left join categories c on c.id = i.category_id
+      where i.store_id = ${storeId} and i.deleted_at is null and i.name ilike ${like(term)}
+      order by i.name asc, i.id asc limit 20 offset 0`),
+    rows(db, sql`select count(*)::int as count from store_items i
+      where i.store_id = ${storeId} and i.deleted_at is null and i.name ilike ${like(term)}`),
+  ]);
+
+export interface QueryCase {
+  name: string;
+  /** path and query of the API call */
+  path: string;
+  sql: SqlCase;
+}
+
+export function queryCases(f: Fixtures): QueryCase[] {
+  const q = encodeURIComponent;
+  return [
+    { name: 'Company list (search)', path: `/api/stores/company/?limit=20&offset=0&search_string=${q(f.companySearch)}`, sql: companyList(f.companySearch) },
+    {
+      name: 'Store search (Ctrl+K, 3 letters)',
+      path: `/api/stores/?limit=20&offset=0&search_string=${q(f.storeSearch)}&order_column=name&sort_direction=ASC`,
+      sql: storeSearch(f.storeSearch),
+    },
+    { name: 'Store status', path: `/api/stores/${f.bigStoreId}/status`, sql: storeStatus(f.bigStoreId) },
+    { name: 'Employee list', path: `/api/user-service/company/${f.companyId}?limit=20&offset=0`, sql: employeeList(f.companyId) },
+    {
+      name: 'Global items page (search + count)',
+      path: `/api/inventory/items/global-items/v2?search_string=${q(f.itemSearch)}&offset=0`,
+      sql: globalItems(f.itemSearch),
+    },
+    {
+      name: 'Store inventory page (100k-item store, search)',
+      path: `/api/inventory/${f.bigStoreId}?offset=0&limit=20&search_string=${q(f.itemSearch)}`,
+      sql: storeInventory(f.bigStoreId, f.itemSearch),
+    },
+  ];
+}
