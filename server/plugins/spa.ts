@@ -16,6 +16,7 @@ export default fp(
         root: options.root!,
         wildcard: false,
         preCompressed: true,
+        cacheControl: false,
         index: false,
         setHeaders(res, path) {
           res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
