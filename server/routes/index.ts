@@ -11,6 +11,14 @@ import employeeRoutes from './employees.ts';
 import employeeNotificationRoutes from './employeesNotifications.ts';
 import roleRoutes from './roles.ts';
 import storeEmployeeRoutes from './storeEmployees.ts';
+import catalogueRoutes from './catalogue.ts';
+import globalItemRoutes from './globalItems.ts';
+import globalItemBulkRoutes from './globalItemsBulk.ts';
+import globalItemStoreRoutes from './globalItemsStores.ts';
+import inventoryRoutes from './inventory.ts';
+import inventoryBulkRoutes from './inventoryBulk.ts';
+import inventoryImageRoutes from './inventoryImages.ts';
+import ingestionRoutes from './ingestion.ts';
 
 /** Every area of spec section 7, each an encapsulated plugin under its own prefix (all under /api). */
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,6 +41,14 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(employeeNotificationRoutes, { prefix: '/user-service' });
   await app.register(roleRoutes, { prefix: '/user-service' });
   await app.register(storeEmployeeRoutes, { prefix: '/stores' });
+  await app.register(catalogueRoutes, { prefix: '/inventory' });
+  await app.register(globalItemRoutes, { prefix: '/inventory/items/global-items' });
+  await app.register(globalItemBulkRoutes, { prefix: '/inventory/items/global-items' });
+  await app.register(globalItemStoreRoutes, { prefix: '/inventory' });
+  await app.register(inventoryRoutes, { prefix: '/inventory' });
+  await app.register(inventoryBulkRoutes, { prefix: '/inventory' });
+  await app.register(ingestionRoutes, { prefix: '/inventory' });
+  await app.register(inventoryImageRoutes, { prefix: '/inventory' });
 };
 
 export default apiRoutes;

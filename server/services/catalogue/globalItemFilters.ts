@@ -1,0 +1,87 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { GlobalItemFilters } from '../../../src/contract/catalogue.ts';
+import type { AuthContext } from '../../http/access.ts';
+import { effectiveCompanyId, isInternal } from '../../http/tenancy.ts';
+import { endBound, intArray, likePattern } from './sql.ts';
+
+/** Whose global items a caller sees: one company (maybe with the shared catalogue) or every one. */
+export interface CatalogueScope {
+  /** undefined: every company (internal users only) */
+  companyId: number | undefined;
+  /** also the platform-wide items (company_id null) */
+  includeShared: boolean;
+}
+
+/** Reading: merchants see their company (plus the shared catalogue when asked); internal users what they ask for. */
+export function readScope(auth: AuthContext, filters: GlobalItemFilters): CatalogueScope {
+  const companyId = effectiveCompanyId(auth, filters.company_id);
+  return { companyId, includeShared: companyId !== undefined && filters.show_global_items_content === true };
+}
+
+/** Writing: merchants only their own company's items, never the shared catalogue. */
+export function writeScope(auth: AuthContext, filters: GlobalItemFilters): CatalogueScope {
+  if (isInternal(auth)) return readScope(auth, filters);
+  return { companyId: effectiveCompanyId(auth, filters.company_id), includeShared: false };
+}
+
+export function scopeCondition(scope: CatalogueScope): SQL | null {
+  if (scope.companyId === undefined) return null;
+  return scope.includeShared
+    ? sql`(gi.company_id = ${scope.companyId} or gi.company_id is null)`
+    : sql`gi.company_id = ${scope.companyId}`;
+}
+
+/** A store item linked with gi (not deleted) that also satisfies `condition`. */
+const linked = (condition: SQL) =>
+  sql`exists (select 1 from store_items si where si.item_id = gi.id and si.deleted_at is null and ${condition})`;
+
+/**
+ * The WHERE of the global item list (on alias `gi`), shared by the list, its count, the bulk actions
+ * and the export, so "select all" acts on exactly what the list shows.
+ */
+export function globalItemConditions(filters: GlobalItemFilters, scope: CatalogueScope): SQL[] {
+  const conditions: SQL[] = [sql`gi.deleted_at is null`];
+  const scoped = scopeCondition(scope);
+  if (scoped) conditions.push(scoped);
+
+  const active = filters.active ?? 'true';
+  if (active !== 'all') conditions.push(sql`gi.status = ${active === 'true' ? 'active' : 'inactive'}`);
+  if (filters.verification && filters.verification !== 'all') conditions.push(sql`gi.verification = ${filters.verification}`);
+
+  if (filters.min_price !== undefined) conditions.push(sql`coalesce(gi.retail_price, 0) >= ${filters.min_price}`);
+  if (filters.max_price !== undefined) conditions.push(sql`coalesce(gi.retail_price, 0) <= ${filters.max_price}`);
+  if (filters.start_date) conditions.push(sql`gi.created_at >= ${filters.start_date}::timestamptz`);
+  if (filters.end_date) {
+    const end = endBound(filters.end_date);
+    conditions.push(end.exclusive ? sql`gi.created_at < ${end.value}::timestamptz` : sql`gi.created_at <= ${end.value}::timestamptz`);
+  }
+
+  const search = filters.search_string?.trim();
+  if (search) conditions.push(sql`(gi.name ilike ${likePattern(search)} or gi.upc = ${search})`);
+  if (filters.categories?.length) conditions.push(sql`gi.category_id = any(${intArray(filters.categories)})`);
+  if (filters.tags?.length) {
+    conditions.push(sql`exists (select 1 from global_item_tags t where t.global_item_id = gi.id and t.tag_id = any(${intArray(filters.tags)}))`);
+  }
+  if (filters.incomplete !== undefined) {
+    const missing = sql`(btrim(gi.name) = '' or gi.size is null or btrim(gi.size) = '' or gi.upc is null or gi.category_id is null)`;
+    conditions.push(filters.incomplete ? missing : sql`not ${missing}`);
+  }
+
+  if (filters.menus?.length) {
+    conditions.push(linked(sql`exists (select 1 from menu_items mi where mi.store_item_id = si.id and mi.menu_id = any(${intArray(filters.menus)}))`));
+  }
+  if (filters.sell_independently !== undefined) conditions.push(linked(sql`si.sell_independently = ${filters.sell_independently}`));
+  if (filters.out_of_stock !== undefined) {
+    const out = linked(sql`si.sale_state = 'out_of_stock'`);
+    conditions.push(filters.out_of_stock ? out : sql`not ${out}`);
+  }
+  if (filters.has_modifier_groups !== undefined) {
+    const has = linked(sql`exists (select 1 from store_item_modifier_groups g where g.store_item_id = si.id)`);
+    conditions.push(filters.has_modifier_groups ? has : sql`not ${has}`);
+  }
+  if (filters.modifier_item !== undefined) {
+    const option = linked(sql`exists (select 1 from modifier_options o where o.store_item_id = si.id)`);
+    conditions.push(filters.modifier_item ? option : sql`not ${option}`);
+  }
+  return conditions;
+}

@@ -1,0 +1,79 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { IdName } from '../../../src/contract/catalogue.ts';
+import type { InventoryCountAnswer, StoreInventoryAnswer, StoreInventoryQuery, StoreItem } from '../../../src/contract/inventory.ts';
+import type { Db } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
+import { allOf } from './sql.ts';
+import { storeItemConditions } from './storeItemFilters.ts';
+
+type StoreItemRow = Omit<StoreItem, 'created_at' | 'updated_at'> & { created_at: Date | string; updated_at: Date | string };
+
+const columns = sql`
+  si.id, si.store_id, si.name, si.upc, si.size, si.unit_count, si.description, si.price::float8 as price, si.quantity,
+  si.active, si.sell_independently, si.images,
+  (select json_build_object('id', c.id, 'name', c.name) from categories c where c.id = si.category_id) as category,
+  (select json_build_object('id', s.id, 'name', s.name) from sub_categories s where s.id = si.sub_category_id) as sub_category,
+  si.item_id, si.is_reviewed, si.is_editable, si.is_restricted, si.external_id, si.sale_state,
+  si.doordash_added, si.ubereats_added, si.grubhub_added,
+  coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name) order by g.name)
+            from store_item_modifier_groups l join modifier_groups g on g.id = l.modifier_group_id
+            where l.store_item_id = si.id and g.deleted_at is null), '[]'::json) as modifier_groups,
+  coalesce((select json_agg(json_build_object('id', m.id, 'name', m.menu_name) order by m.menu_name)
+            from menu_items mi join menus m on m.id = mi.menu_id
+            where mi.store_item_id = si.id and m.deleted_at is null), '[]'::json) as menus,
+  si.created_at, si.updated_at`;
+
+const toStoreItem = (row: StoreItemRow): StoreItem => ({
+  ...row,
+  price: Number(row.price),
+  modifier_groups: row.modifier_groups as IdName[],
+  created_at: new Date(row.created_at).toISOString(),
+  updated_at: new Date(row.updated_at).toISOString(),
+});
+
+const ORDER_COLUMNS: Record<NonNullable<StoreInventoryQuery['order']>, SQL> = {
+  name: sql`si.name`,
+  price: sql`si.price`,
+  quantity: sql`si.quantity`,
+  created_at: sql`si.created_at`,
+  updated_at: sql`si.updated_at`,
+  id: sql`si.id`,
+};
+
+export async function listStoreItems(db: Db, storeId: number, query: StoreInventoryQuery): Promise<StoreInventoryAnswer> {
+  const where = allOf(storeItemConditions(storeId, query));
+  const direction = query.sort_dir === 'DESC' ? sql`desc` : sql`asc`;
+  const [rows, [{ count }]] = await Promise.all([
+    selectRows<StoreItemRow>(
+      db,
+      sql`select ${columns} from store_items si where ${where}
+          order by ${ORDER_COLUMNS[query.order ?? 'name']} ${direction}, si.id ${direction}
+          limit ${query.limit ?? 20} offset ${query.offset ?? 0}`,
+    ),
+    selectRows<{ count: number }>(db, sql`select count(*)::int as count from store_items si where ${where}`),
+  ]);
+  return { count: Number(count), items: rows.map(toStoreItem) };
+}
+
+export async function findStoreItem(db: Db, storeId: number, id: number): Promise<StoreItem | null> {
+  const [row] = await selectRows<StoreItemRow>(
+    db,
+    sql`select ${columns} from store_items si where si.id = ${id} and si.store_id = ${storeId} and si.deleted_at is null`,
+  );
+  return row ? toStoreItem(row) : null;
+}
+
+export async function countStoreItems(db: Db, storeId: number): Promise<InventoryCountAnswer> {
+  const [row] = await selectRows<InventoryCountAnswer & Record<string, unknown>>(
+    db,
+    sql`select count(*)::int as total,
+               (count(*) filter (where sale_state = 'on_hold'))::int as on_hold,
+               (count(*) filter (where sale_state = 'for_sale'))::int as for_sale,
+               (count(*) filter (where sale_state = 'out_of_stock'))::int as out_of_stock,
+               (count(*) filter (where sale_state = 'needs_review'))::int as needs_review,
+               (count(*) filter (where active))::int as active,
+               (count(*) filter (where not active))::int as inactive
+        from store_items where store_id = ${storeId} and deleted_at is null`,
+  );
+  return row;
+}

@@ -1,0 +1,97 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  DESCRIPTION_MAX,
+  type SaleState,
+  type StoreItemCreateBody,
+  type StoreItemUpdateBody,
+} from '../../../src/contract/inventory.ts';
+import type { Db } from '../../db/client.ts';
+import { categories, globalItems, storeItems, subCategories } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+
+type Fields = StoreItemCreateBody | StoreItemUpdateBody;
+
+const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
+const cut = (value: string | null | undefined) => (value == null ? value : value.slice(0, DESCRIPTION_MAX));
+const defined = <T extends object>(values: T) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+async function assertReferences(db: Db, body: Fields, companyId: number) {
+  if (body.category != null) {
+    const [found] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, body.category));
+    if (!found) throw badRequest('category does not exist');
+  }
+  if (body.sub_category != null) {
+    const [sub] = await db.select({ categoryId: subCategories.categoryId }).from(subCategories).where(eq(subCategories.id, body.sub_category));
+    if (!sub) throw badRequest('sub_category does not exist');
+    if (body.category != null && sub.categoryId !== body.category) throw badRequest('sub_category does not belong to the category');
+  }
+  if (body.item_id != null) {
+    const [item] = await db
+      .select({ companyId: globalItems.companyId })
+      .from(globalItems)
+      .where(and(eq(globalItems.id, body.item_id), isNull(globalItems.deletedAt)));
+    if (!item || (item.companyId !== null && item.companyId !== companyId)) throw badRequest('item_id is not a global item of this company');
+  }
+}
+
+function columnsOf(body: Fields) {
+  return {
+    upc: body.upc === undefined ? undefined : body.upc || null,
+    size: blankToNull(body.size),
+    unitCount: body.unit_count,
+    description: cut(blankToNull(body.description)),
+    active: body.active,
+    sellIndependently: body.sell_independently,
+    images: body.images,
+    categoryId: body.category,
+    subCategoryId: body.sub_category,
+    itemId: body.item_id,
+    isRestricted: body.is_restricted,
+    externalId: blankToNull(body.external_id),
+    saleState: body.sale_state,
+  };
+}
+
+/** POST: price in cents, quantity 1 (available) or 0; stored as dollars. */
+export async function createStoreItem(db: Db, storeId: number, companyId: number, body: StoreItemCreateBody): Promise<number> {
+  await assertReferences(db, body, companyId);
+  const quantity = body.quantity ?? 1;
+  const saleState: SaleState = body.sale_state ?? (quantity === 0 ? 'out_of_stock' : 'for_sale');
+  const [created] = await db
+    .insert(storeItems)
+    .values({
+      ...defined(columnsOf(body)),
+      storeId,
+      name: body.name.trim(),
+      price: body.price / 100,
+      quantity,
+      active: body.active ?? quantity > 0,
+      saleState,
+    })
+    .returning({ id: storeItems.id });
+  return created.id;
+}
+
+/** PUT: price in dollars (at most two decimals), the item id in the body. */
+export async function updateStoreItem(db: Db, storeId: number, companyId: number, body: StoreItemUpdateBody): Promise<void> {
+  if (body.price !== undefined && Math.abs(body.price * 100 - Math.round(body.price * 100)) > 1e-6) {
+    throw badRequest('price must have at most 2 decimals');
+  }
+  await assertReferences(db, body, companyId);
+  const updated = await db
+    .update(storeItems)
+    .set({ ...defined(columnsOf(body)), name: body.name?.trim(), price: body.price, quantity: body.quantity, updatedAt: sql`now()` })
+    .where(and(eq(storeItems.id, body.id), eq(storeItems.storeId, storeId), isNull(storeItems.deletedAt)))
+    .returning({ id: storeItems.id });
+  if (!updated.length) throw notFound('Store item not found');
+}
+
+export async function deleteStoreItem(db: Db, storeId: number, id: number): Promise<void> {
+  const deleted = await db
+    .update(storeItems)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(storeItems.id, id), eq(storeItems.storeId, storeId), isNull(storeItems.deletedAt)))
+    .returning({ id: storeItems.id });
+  if (!deleted.length) throw notFound('Store item not found');
+}
