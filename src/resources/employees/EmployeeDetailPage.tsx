@@ -4,12 +4,14 @@ import { DetailLayout } from '../../custom/layout/DetailLayout.tsx';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { EmployeeSidebarHeader } from './EmployeeSidebarHeader.tsx';
 import { employeeTabs } from './employeeTabs.ts';
+import { useEmployeeProfile } from './useEmployeeProfile.ts';
 
-/** /employees/{id}. Back goes to the company Employees tab (the merchant's company until the employee call exists). */
+/** /employees/{id}. Back goes to the Employees tab of the employee's company. */
 export const EmployeeDetailPage = () => {
   const id = useParams().id ?? '';
   const current = useIdentifiedUser();
-  const companyId = current?.isMerchant ? current.companyId : null;
+  const profile = useEmployeeProfile(id);
+  const companyId = profile?.companyId ?? (current?.isMerchant ? current.companyId : null);
   return (
     <DetailLayout
       page="employee"

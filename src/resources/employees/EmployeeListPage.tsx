@@ -1,4 +1,25 @@
+import { Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { PageFrame } from '../../custom/layout/PageFrame.tsx';
+import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
+import { CompanyChoice } from './CompanyChoice.tsx';
+import { EmployeeList } from './EmployeeList.tsx';
 
-/** /employees: the employee list comes with a later issue. */
-export const EmployeeListPage = () => <PageFrame title="lsm.pages.employees" />;
+/** /employees: merchants see their own company's employees; internal users pick a company first. */
+export const EmployeeListPage = () => {
+  const translate = useTranslate();
+  const current = useIdentifiedUser();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const companyId = current?.isMerchant ? current.companyId : chosen;
+  return (
+    <PageFrame title="lsm.pages.employees">
+      {current && !current.isMerchant && <CompanyChoice value={chosen} onChange={setChosen} />}
+      {companyId !== null ? (
+        <EmployeeList key={companyId} companyId={companyId} />
+      ) : (
+        <Typography color="text.secondary">{translate('lsm.employees.list.choose_company')}</Typography>
+      )}
+    </PageFrame>
+  );
+};

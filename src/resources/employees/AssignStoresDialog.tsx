@@ -1,0 +1,75 @@
+import {
+  Button,
+  Checkbox,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
+import { alertFailure } from './alertFailure.ts';
+
+interface AssignStoresDialogProps {
+  userId: number;
+  companyId: number;
+  onClose(): void;
+}
+
+/** The company's stores not yet assigned to the employee, with checkboxes (POST /stores/store-employees/). */
+export const AssignStoresDialog = ({ userId, companyId, onClose }: AssignStoresDialogProps) => {
+  const translate = useTranslate();
+  const dataProvider = useLsmDataProvider();
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<number[]>([]);
+  const { data, isPending } = useQuery({
+    queryKey: ['employees', 'stores', userId, 'unassigned'],
+    queryFn: () =>
+      dataProvider.getEmployeeStores({ user_id: userId, company_id: companyId, assigned: false, offset: 0, limit: 100 }),
+  });
+  const assign = useMutation({
+    mutationFn: () => dataProvider.assignEmployeeStores({ store_ids: selected, company_id: companyId, user_id: userId }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['employees'] });
+      onClose();
+    },
+    onError: (error) => alertFailure('unable_to_assign_stores', error),
+  });
+  const toggle = (id: number) =>
+    setSelected((current) => (current.includes(id) ? current.filter((entry) => entry !== id) : [...current, id]));
+  const stores = data?.stores ?? [];
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="assign-stores-title">
+      <DialogTitle id="assign-stores-title">{translate('lsm.employees.stores.assign_title')}</DialogTitle>
+      <DialogContent>
+        {isPending ? (
+          <CircularProgress />
+        ) : stores.length === 0 ? (
+          <Typography color="text.secondary">{translate('lsm.employees.stores.none_left')}</Typography>
+        ) : (
+          <Stack>
+            {stores.map((store) => (
+              <FormControlLabel
+                key={store.id}
+                control={<Checkbox checked={selected.includes(store.id)} onChange={() => toggle(store.id)} />}
+                label={store.name}
+              />
+            ))}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('lsm.employees.stores.cancel')}</Button>
+        <Button variant="contained" disabled={selected.length === 0 || assign.isPending} onClick={() => assign.mutate()}>
+          {translate('lsm.employees.stores.assign_submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

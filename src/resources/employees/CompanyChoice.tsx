@@ -1,0 +1,29 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
+
+/** The company an internal user lists employees of (GET /stores/company/?limit=100). */
+export const CompanyChoice = ({ value, onChange }: { value: number | null; onChange(companyId: number): void }) => {
+  const translate = useTranslate();
+  const dataProvider = useLsmDataProvider();
+  const { data } = useQuery({ queryKey: ['companies', 'employeeChoices'], queryFn: () => dataProvider.getEmployeeCompanyChoices() });
+  const companies = data?.companies ?? [];
+  const known = companies.some((company) => company.id === value);
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate('lsm.employees.list.company')}
+      value={known && value !== null ? String(value) : ''}
+      onChange={(event) => onChange(Number(event.target.value))}
+      sx={{ minWidth: 280, mb: 2 }}
+    >
+      {companies.map((company) => (
+        <MenuItem key={company.id} value={String(company.id)}>
+          {company.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};

@@ -1,0 +1,34 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatPhone } from '../../domain/phone.ts';
+import { employeeLevelLabel } from '../../domain/roles.ts';
+import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
+import type { EmployeeProfile } from './useEmployeeProfile.ts';
+
+/** The employee's fields, read-only. */
+export const EmployeeDetailsView = ({ profile }: { profile: EmployeeProfile }) => {
+  const translate = useTranslate();
+  const role = profile.roles[0];
+  const fields: [LsmMessageKey, string][] = [
+    ['lsm.employees.details.first_name', profile.firstName],
+    ['lsm.employees.details.last_name', profile.lastName],
+    ['lsm.employees.details.email', profile.email],
+    ['lsm.employees.details.phone', formatPhone(profile.phoneNo)],
+    ['lsm.employees.details.employee_id', profile.employeeId ?? ''],
+    ['lsm.employees.details.role', role?.label ?? employeeLevelLabel(profile.role)],
+  ];
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+      {fields.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {translate(label)}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {value || translate('lsm.employees.details.none')}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+};

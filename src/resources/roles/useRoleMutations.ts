@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '../../contract/roles.ts';
+import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
+import { alertFailure } from '../employees/alertFailure.ts';
+import { toCreateRoleBody, toUpdateRoleBody, type RoleFormValues } from './roleForm.ts';
+
+/** Save (create-role or update-role) and delete of a custom role; `done` runs after success. */
+export function useRoleMutations(companyId: number, role: Role | null, done: () => void) {
+  const dataProvider = useLsmDataProvider();
+  const queryClient = useQueryClient();
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['roles'] });
+    done();
+  };
+  const save = useMutation({
+    mutationFn: (values: RoleFormValues) =>
+      role
+        ? dataProvider.update('roles', { id: role.id, data: toUpdateRoleBody(values, role.id), previousData: role })
+        : dataProvider.create('roles', { data: toCreateRoleBody(values, companyId) }),
+    onSuccess: refresh,
+    onError: (error) => alertFailure(role ? 'unable_to_update_custom_role' : 'unable_to_create_custom_role', error),
+  });
+  const remove = useMutation({
+    mutationFn: (target: Role) => dataProvider.delete('roles', { id: target.id, previousData: target }),
+    onSuccess: refresh,
+    onError: (error) => alertFailure('unable_to_update_custom_role', error, 'lsm.employees.roles.unable_to_delete'),
+  });
+  return { save, remove };
+}

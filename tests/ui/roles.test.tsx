@@ -1,0 +1,134 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Role, RoleCreateBody, RolePermissionsAnswer } from '../../src/contract/roles.ts';
+import { DEFAULT_ROLE_PERMISSIONS, PERMISSION_GROUPS, PERMISSION_GROUP_LABELS, type PermissionGroup } from '../../src/domain/permissions.ts';
+import { storeSession } from './support/fixtures.ts';
+import { sessionHandlers } from './support/handlers.ts';
+import { api, mswServer } from './support/mswServer.ts';
+import { renderAppAt } from './support/renderApp.tsx';
+
+const role = (id: number, name: string, label: string, type: Role['type'], users_count: number): Role => ({
+  id,
+  name,
+  label,
+  type,
+  icon: null,
+  color: null,
+  description: null,
+  category: null,
+  users_count,
+  meta_info: null,
+  created_at: '2024-01-01T00:00:00Z',
+  manage_roles: false,
+  permissions: [],
+});
+
+// deliberately out of order: the tab shows the spec order whatever the answer's order
+const ROLES: Role[] = [
+  role(40, 'Shift lead', 'Shift lead', 'CUSTOM', 3),
+  role(6, 'staff', 'Staff', 'DEFAULT', 4),
+  role(1, 'superadmin', 'Super Admin', 'DEFAULT', 1),
+  role(41, 'auditor', 'Auditor', 'CUSTOM', 0),
+  role(3, 'supervisor', 'Supervisor', 'DEFAULT', 0),
+  role(2, 'admin', 'Admin', 'DEFAULT', 2),
+  role(5, 'staff+', 'Staff Plus', 'DEFAULT', 0),
+  role(4, 'manager', 'Manager', 'DEFAULT', 0),
+];
+
+function permissionsOf(roleId: number, granted: readonly string[]): RolePermissionsAnswer {
+  let id = 0;
+  return {
+    role_id: roleId,
+    groups: (Object.keys(PERMISSION_GROUPS) as PermissionGroup[]).map((group) => ({
+      group,
+      label: PERMISSION_GROUP_LABELS[group],
+      permissions: PERMISSION_GROUPS[group].map((key) => ({ id: ++id, key, name: key, description: key, toggle: granted.includes(key) })),
+    })),
+  };
+}
+
+function start() {
+  const created: RoleCreateBody[] = [];
+  storeSession('MERCHANT');
+  mswServer.use(
+    ...sessionHandlers({ userType: 'MERCHANT', permissions: DEFAULT_ROLE_PERMISSIONS.superadmin }),
+    http.get(api('/stores/company/'), () => HttpResponse.json({ companies: [], count: 0, totalCompaniesCount: 0, totalStoresCount: 0 })),
+    http.get(api('/user-service/accessible-roles'), ({ request }) =>
+      new URL(request.url).searchParams.get('company_id') === '7' ? HttpResponse.json(ROLES) : HttpResponse.json([], { status: 400 }),
+    ),
+    http.get(api('/user-service/permissions/1'), () => HttpResponse.json(permissionsOf(1, ['view_employees', 'edit_employees']))),
+    http.post(api('/user-service/create-role'), async ({ request }) => {
+      const body = (await request.json()) as RoleCreateBody;
+      created.push(body);
+      return HttpResponse.json(role(42, body.name, body.name, 'CUSTOM', 0), { status: 201 });
+    }),
+  );
+  renderAppAt('/companies/7?sidebarActiveTab=roles');
+  return created;
+}
+
+function roleRows(): HTMLElement[] {
+  return within(screen.getByRole('list', { name: 'Roles' })).getAllByRole('button');
+}
+
+describe('company roles tab', () => {
+  it('lists default roles in spec order, then custom roles by name, with type and user count', async () => {
+    start();
+    await screen.findByRole('list', { name: 'Roles' });
+    const rows = roleRows().map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Super AdminDefault role1 user',
+      'AdminDefault role2 users',
+      'SupervisorDefault role0 users',
+      'ManagerDefault role0 users',
+      'Staff PlusDefault role0 users',
+      'StaffDefault role4 users',
+      'AuditorCustom role0 users',
+      'Shift leadCustom role3 users',
+    ]);
+  });
+
+  it('shows a default role read-only with its granted permissions', async () => {
+    start();
+    await screen.findByRole('list', { name: 'Roles' });
+    await userEvent.click(roleRows()[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Default roles are read-only')).toBeInTheDocument();
+    const viewEmployees = await within(dialog).findByRole('switch', { name: 'View employees' });
+    await waitFor(() => expect(viewEmployees).toBeChecked());
+    expect(viewEmployees).toBeDisabled();
+    expect(within(dialog).getByRole('switch', { name: 'Delete employees' })).not.toBeChecked();
+    expect(within(dialog).getByText('Location management')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Delete role' })).not.toBeInTheDocument();
+  });
+
+  it('creates a custom role with the toggled permission keys', async () => {
+    const created = start();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Create custom role' }));
+    const dialog = await screen.findByRole('dialog');
+    // typed as one change each: the dialog holds every permission toggle, so keystrokes are slow under jsdom
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Shift lead ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Description/ }), { target: { value: 'Runs shifts' } });
+    await user.click(within(dialog).getByRole('switch', { name: 'View store details' }));
+    await user.click(within(dialog).getByRole('switch', { name: 'View employees' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toEqual({
+      company_id: 7,
+      name: 'Shift lead',
+      description: 'Runs shifts',
+      permissions: ['view_employees', 'view_store_details'],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows "Unable to fetch roles" when the roles cannot be fetched', async () => {
+    start();
+    mswServer.use(http.get(api('/user-service/accessible-roles'), () => HttpResponse.json({ message: 'Boom' }, { status: 500 })));
+    expect(await screen.findByRole('heading', { name: 'Unable to fetch roles' })).toBeInTheDocument();
+  });
+});
