@@ -1,15 +1,19 @@
 import type { UserStoreAnswer } from '../contract/auth.ts';
 import { authApi } from './authApi.ts';
+import { employeeMethods, type EmployeeMethods } from '../resources/employees/employeeMethods.ts';
+import { companyMethods, type CompanyMethods } from '../resources/companies/companyMethods.ts';
 
 /**
  * Named operations that are not plain CRUD, called through useLsmDataProvider(). Add one typed
  * function per operation (bulk actions, export, merge, link stores, push menu...).
  */
-export interface LsmCustomMethods {
+export interface LsmCustomMethods extends EmployeeMethods, CompanyMethods {
   /** GET /stores/user-store?cognito_user_name: the user's stores and company */
   getUserStore(username: string): Promise<UserStoreAnswer>;
 }
 
 export const customMethods: LsmCustomMethods = {
   getUserStore: (username) => authApi.fetchUserStore(username),
+  ...employeeMethods,
+  ...companyMethods,
 };

@@ -1,7 +1,16 @@
 import type { ResourceAdapterTable } from './resourceAdapter.ts';
+import { employeesAdapter } from '../resources/employees/employeesAdapter.ts';
+import { rolesAdapter } from '../resources/roles/rolesAdapter.ts';
+import { companiesAdapter } from '../resources/companies/adapter.ts';
+import { storesAdapter } from '../resources/stores/form/storesAdapter.ts';
 
 /**
  * One entry per resource whose server routes exist: `companies: companiesAdapter` with the adapter in
  * src/resources/companies/adapter.ts. Empty until those issues land.
  */
-export const resourceAdapters: ResourceAdapterTable = {};
+export const resourceAdapters: ResourceAdapterTable = {
+  employees: employeesAdapter,
+  roles: rolesAdapter,
+  companies: companiesAdapter,
+  stores: storesAdapter,
+};

@@ -1,11 +1,15 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { alertMessages } from './alerts.ts';
+import { companyMessages } from './companies.ts';
+import { employeeMessages } from './employees.ts';
 
 /** Every user-visible string of the app, under the `lsm` namespace. */
 export const lsmMessages = {
   app: { name: 'LSM', welcome: 'Welcome, %{firstName}', please_wait: 'Please wait...' },
   alerts: alertMessages,
+  companies: companyMessages,
+  employees: employeeMessages,
   alert: { ok: 'OK', close: 'Close' },
   log: { failed_to_load_image: 'Failed to load image' },
   login: {

@@ -4,11 +4,14 @@ import { DetailLayout } from '../../custom/layout/DetailLayout.tsx';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { CompanySidebarHeader } from './CompanySidebarHeader.tsx';
 import { companyTabs } from './companyTabs.ts';
+import { useCompany } from './useCompany.ts';
 
 /** /companies/{id}. A merchant's company page is their home, so it has no back control for them. */
 export const CompanyDetailPage = () => {
   const id = useParams().id ?? '';
   const isMerchant = useIdentifiedUser()?.isMerchant ?? false;
+  // Loads the company once for the header and the tabs, and raises the spec's alert when that fails.
+  useCompany(id, { alertOnError: true });
   return (
     <DetailLayout
       page="company"

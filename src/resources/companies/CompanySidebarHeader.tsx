@@ -2,22 +2,33 @@ import { Avatar, Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SidebarHeader } from '../../custom/layout/SidebarHeader.tsx';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
+import { useCompany } from './useCompany.ts';
+
+interface CompanySummary {
+  name: string;
+  logo: string | null;
+  status: string;
+}
 
 /**
- * Logo, name and status. A merchant's own company comes from the user-store answer; otherwise only
- * the id is known until the company call exists.
+ * Logo, name and status from GET /stores/company/?id. Until it answers, a merchant's own company
+ * comes from the user-store answer, anyone else's from its id.
  */
 export const CompanySidebarHeader = ({ id }: { id: string }) => {
   const translate = useTranslate();
-  const company = useIdentifiedUser()?.user.userStore?.company;
-  if (company && String(company.id) === id) {
-    return (
-      <SidebarHeader
-        title={company.name}
-        avatar={<Avatar src={company.logo ?? undefined} alt={company.name}>{company.name.charAt(0)}</Avatar>}
-        subtitle={<Chip size="small" label={company.status} />}
-      />
-    );
-  }
-  return <SidebarHeader title={translate('lsm.sidebar.company_fallback', { id })} />;
+  const ownCompany = useIdentifiedUser()?.user.userStore?.company;
+  const { data } = useCompany(id);
+  const company: CompanySummary | undefined = data ?? (ownCompany && String(ownCompany.id) === id ? ownCompany : undefined);
+  if (!company) return <SidebarHeader title={translate('lsm.sidebar.company_fallback', { id })} />;
+  return (
+    <SidebarHeader
+      title={company.name}
+      avatar={
+        <Avatar src={company.logo ?? undefined} alt={company.name}>
+          {company.name.charAt(0)}
+        </Avatar>
+      }
+      subtitle={<Chip size="small" label={translate(`lsm.companies.statuses.${company.status}`, { _: company.status })} />}
+    />
+  );
 };

@@ -1,5 +1,10 @@
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
+import { EmployeeList } from '../../employees/EmployeeList.tsx';
 
-/** The "employees" tab of the company page; its content comes with a later issue. */
-export const CompanyEmployeesTab = (_props: TabBodyProps) => <TabSection title="lsm.tabs.company.employees" />;
+/** The "employees" tab of the company page: the company's employee list. */
+export const CompanyEmployeesTab = ({ id }: TabBodyProps) => (
+  <TabSection title="lsm.tabs.company.employees">
+    <EmployeeList key={id} companyId={Number(id)} />
+  </TabSection>
+);

@@ -1,0 +1,48 @@
+import { Box, Typography } from '@mui/material';
+import { required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { COMPANY_STATUSES } from '../../../domain/company.ts';
+import { ImageUploadInput } from './ImageUploadInput.tsx';
+import { email, hexColor, phone, requiredText, requiredWithAddress, zip } from './validators.ts';
+
+const statusChoices = COMPANY_STATUSES.map((status) => ({ id: status, name: `lsm.companies.statuses.${status}` }));
+
+const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 };
+const colorInput = { type: 'color', sx: { minWidth: 160 } } as const;
+
+/** The inputs of the company form (create and edit). */
+export const CompanyFormFields = ({ companyId }: { companyId: number | 'new' }) => {
+  const translate = useTranslate();
+  const label = (key: string) => `lsm.companies.form.${key}`;
+  const addressRule = [requiredWithAddress];
+  return (
+    <Box>
+      <Box sx={grid}>
+        <TextInput source="name" label={label('name')} validate={[required(), requiredText]} />
+        <SelectInput source="status" label={label('status')} choices={statusChoices} validate={required()} />
+        <TextInput source="email" label={label('email')} type="email" validate={email} />
+        <TextInput source="phone" label={label('phone')} helperText={label('phone_hint')} validate={phone} />
+        <TextInput source="website" label={label('website')} />
+        <TextInput source="company_type" label={label('company_type')} />
+      </Box>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
+        {translate(label('address'))}
+      </Typography>
+      <Box sx={grid}>
+        <TextInput source="address.line_1" label={label('line_1')} validate={addressRule} />
+        <TextInput source="address.line_2" label={label('line_2')} />
+        <TextInput source="address.city" label={label('city')} validate={addressRule} />
+        <TextInput source="address.state" label={label('state')} validate={addressRule} />
+        <TextInput source="address.zip" label={label('zip')} validate={[requiredWithAddress, zip]} />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+        <TextInput source="primary_accent_color" label={label('primary_accent_color')} validate={hexColor} {...colorInput} />
+        <TextInput source="support_color" label={label('support_color')} validate={hexColor} {...colorInput} />
+        <TextInput source="accent_paired_text_color" label={label('accent_paired_text_color')} validate={hexColor} {...colorInput} />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mt: 1 }}>
+        <ImageUploadInput source="logo" label={translate(label('logo'))} type="company_logo" ownerId={companyId} />
+        <ImageUploadInput source="favicon" label={translate(label('favicon'))} type="company_favicon" ownerId={companyId} />
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,66 @@
+import { Avatar, Box, Button, FormHelperText, Typography } from '@mui/material';
+import { useState, type ChangeEvent } from 'react';
+import { useInput, useTranslate } from 'react-admin';
+import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
+import type { UploadImageType } from '../companyMethods.ts';
+
+interface ImageUploadInputProps {
+  source: 'logo' | 'favicon';
+  label: string;
+  type: UploadImageType;
+  /** the company id, or 'new' while creating */
+  ownerId: number | 'new';
+}
+
+/** An image field: uploads the chosen file through POST /stores/upload_image/ and keeps its URL. */
+export const ImageUploadInput = ({ source, label, type, ownerId }: ImageUploadInputProps) => {
+  const translate = useTranslate();
+  const dataProvider = useLsmDataProvider();
+  const { field } = useInput<string | null>({ source });
+  const [uploading, setUploading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const inputId = `company-${source}-file`;
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    setFailed(false);
+    try {
+      field.onChange(await dataProvider.uploadImage(ownerId, type, file));
+    } catch {
+      setFailed(true);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const url = typeof field.value === 'string' && field.value ? field.value : undefined;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <Avatar variant="rounded" src={url} alt={label} sx={{ width: 48, height: 48 }}>
+        {label.charAt(0)}
+      </Avatar>
+      <Box>
+        <Typography variant="body2">{label}</Typography>
+        <Button component="label" htmlFor={inputId} size="small" disabled={uploading}>
+          {translate(uploading ? 'lsm.companies.form.uploading' : 'lsm.companies.form.upload', { name: label })}
+        </Button>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          hidden
+          onChange={(event) => void onChange(event)}
+        />
+        {url && (
+          <Button size="small" onClick={() => field.onChange(null)}>
+            {translate('lsm.companies.form.remove_image')}
+          </Button>
+        )}
+        {failed && <FormHelperText error>{translate('lsm.companies.form.upload_failed')}</FormHelperText>}
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Company } from '../../../contract/companies.ts';
+import { raiseAlert } from '../../../custom/alert/alertStore.ts';
+import { HttpError } from '../../../providers/HttpError.ts';
+import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
+import { companyPayload, type CompanyFormValues } from './companyFormValues.ts';
+
+/**
+ * Creates (POST /stores/company) or updates (PUT /stores/company/{id}) a company from the form values.
+ * A failure raises the spec's alert with the server message when there is one; the answer is null then.
+ */
+export function useSaveCompany(companyId: number | null) {
+  const dataProvider = useLsmDataProvider();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+
+  const save = async (values: CompanyFormValues): Promise<Company | null> => {
+    const data = companyPayload(values);
+    setSaving(true);
+    try {
+      const result =
+        companyId === null
+          ? await dataProvider.create<Company>('companies', { data })
+          : await dataProvider.update<Company>('companies', { id: companyId, data, previousData: { id: companyId } });
+      await queryClient.invalidateQueries({ queryKey: ['companies'] });
+      return result.data;
+    } catch (error) {
+      const alert = companyId === null ? 'unable_to_create_company' : 'unable_to_update_company';
+      raiseAlert({
+        heading: `lsm.alerts.${alert}.heading`,
+        message:
+          error instanceof HttpError && error.serverMessage
+            ? { text: error.serverMessage }
+            : { key: `lsm.alerts.${alert}.message` },
+      });
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { save, saving };
+}

@@ -1,0 +1,65 @@
+import { Avatar, Box, Chip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Company } from '../../../contract/companies.ts';
+import { stripCountryPrefix } from '../../../domain/phone.ts';
+
+const Detail = ({ label, children }: { label: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {translate(label)}
+      </Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0 }}>
+        {children || translate('lsm.companies.settings.none')}
+      </Typography>
+    </Box>
+  );
+};
+
+const Swatch = ({ color }: { color: string }) => (
+  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mr: 2 }}>
+    <Box component="span" sx={{ width: 16, height: 16, border: 1, borderColor: 'divider', bgcolor: color }} />
+    {color}
+  </Box>
+);
+
+/** The company's details; the phone without its first 2 characters (spec 000 §3). */
+export const CompanyDetailsView = ({ company }: { company: Company }) => {
+  const translate = useTranslate();
+  const label = (key: string) => `lsm.companies.form.${key}`;
+  const address = company.address;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Avatar variant="rounded" src={company.logo ?? undefined} alt={translate(label('logo'))} sx={{ width: 56, height: 56 }}>
+          {company.name.charAt(0)}
+        </Avatar>
+        <Typography variant="h6" component="p">
+          {company.name}
+        </Typography>
+        <Chip size="small" label={translate(`lsm.companies.statuses.${company.status}`, { _: company.status })} />
+      </Box>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, m: 0 }}>
+        <Detail label={label('email')}>{company.email}</Detail>
+        <Detail label={label('phone')}>{stripCountryPrefix(company.phone_number)}</Detail>
+        <Detail label={label('website')}>{company.website}</Detail>
+        <Detail label={label('company_type')}>{company.company_type}</Detail>
+        <Detail label="lsm.companies.columns.point_of_contact">{company.point_of_contact?.name}</Detail>
+        <Detail label="lsm.companies.columns.stores">{String(company.stores)}</Detail>
+        <Detail label={label('address')}>
+          {address && [address.line_1, address.line_2, address.city, `${address.state} ${address.zip}`].filter(Boolean).join(', ')}
+        </Detail>
+        <Detail label="lsm.companies.settings.colors">
+          <Swatch color={company.primary_accent_color} />
+          <Swatch color={company.support_color} />
+          <Swatch color={company.accent_paired_text_color} />
+        </Detail>
+        <Detail label={label('favicon')}>
+          {company.favicon && <Avatar variant="rounded" src={company.favicon} alt={translate(label('favicon'))} sx={{ width: 24, height: 24 }} />}
+        </Detail>
+      </Box>
+    </Box>
+  );
+};

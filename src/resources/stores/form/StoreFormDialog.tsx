@@ -1,0 +1,35 @@
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Store } from '../../../contract/stores.ts';
+import { StoreForm } from './StoreForm.tsx';
+
+interface StoreFormDialogProps {
+  open: boolean;
+  companyId: number;
+  onClose: () => void;
+  onSaved?: (store: Store) => void;
+}
+
+/** "Create store" in a dialog. */
+export const StoreFormDialog = ({ open, companyId, onClose, onSaved }: StoreFormDialogProps) => {
+  const translate = useTranslate();
+  const titleId = 'store-form-title';
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{translate('lsm.companies.store_form.create_title')}</DialogTitle>
+      <DialogContent dividers>
+        {open && (
+          <StoreForm
+            companyId={companyId}
+            store={null}
+            onCancel={onClose}
+            onSaved={(store) => {
+              onSaved?.(store);
+              onClose();
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+};
