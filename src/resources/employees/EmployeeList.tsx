@@ -13,7 +13,7 @@ import { EmployeeFilters } from './EmployeeFilters.tsx';
 import { EmployeeFormDialog } from './EmployeeFormDialog.tsx';
 import { EmployeeTable } from './EmployeeTable.tsx';
 import { ListPager } from './ListPager.tsx';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useDebouncedValue } from '../../custom/hooks/useDebouncedValue.ts';
 import { useCan } from './usePermissionKeys.ts';
 import { useEmployeeStoreCounts } from './useEmployeeStoreCounts.ts';
 

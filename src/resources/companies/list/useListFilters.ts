@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDebouncedValue } from '../useDebouncedValue.ts';
+import { useDebouncedValue } from '../../../custom/hooks/useDebouncedValue.ts';
 
 /** Page, search text (debounced for the query) and status of a list; changing a filter goes to page 1. */
 export function useListFilters() {
