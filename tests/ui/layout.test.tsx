@@ -5,6 +5,7 @@ import { DEFAULT_ROLE_PERMISSIONS } from '../../src/domain/permissions.ts';
 import { storeSession } from './support/fixtures.ts';
 import { sessionHandlers } from './support/handlers.ts';
 import { mswServer } from './support/mswServer.ts';
+import { storePageHandlers } from './support/stores.ts';
 import { currentPath, renderAppAt } from './support/renderApp.tsx';
 
 function sidebarTabNames(): string[] {
@@ -48,19 +49,19 @@ describe('internal layout', () => {
 
   it('opens the tab named by sidebarActiveTab and groups the store settings', async () => {
     storeSession('INTERNAL');
-    mswServer.use(...sessionHandlers({ userType: 'INTERNAL', permissions: DEFAULT_ROLE_PERMISSIONS.superadmin }));
+    mswServer.use(...sessionHandlers({ userType: 'INTERNAL', permissions: DEFAULT_ROLE_PERMISSIONS.superadmin }), ...storePageHandlers());
     renderAppAt('/stores/31?sidebarActiveTab=fee-settings');
 
     expect(await screen.findByRole('heading', { name: 'Fee settings' })).toBeInTheDocument();
     expect(sidebarTabNames()).toEqual(['Home', 'Inventory', 'Menus', 'Store settings', 'Channels settings', 'Fee settings']);
     expect(screen.getByText('Settings')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit store hours' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/companies');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/companies/7?sidebarActiveTab=stores');
   });
 
   it('hides what the role may not see and falls back to a visible tab', async () => {
     storeSession('INTERNAL');
-    mswServer.use(...sessionHandlers({ userType: 'INTERNAL', permissions: DEFAULT_ROLE_PERMISSIONS.staff }));
+    mswServer.use(...sessionHandlers({ userType: 'INTERNAL', permissions: DEFAULT_ROLE_PERMISSIONS.staff }), ...storePageHandlers());
     renderAppAt('/stores/31?sidebarActiveTab=fee-settings');
 
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
@@ -114,7 +115,7 @@ describe('merchant layout', () => {
 
   it('goes back from a store to the own company Stores tab', async () => {
     storeSession('MERCHANT');
-    mswServer.use(...sessionHandlers({ userType: 'MERCHANT', permissions: ['lm_view_store_inventory'] }));
+    mswServer.use(...sessionHandlers({ userType: 'MERCHANT', permissions: ['lm_view_store_inventory'] }), ...storePageHandlers());
     renderAppAt('/stores/31');
 
     expect(await screen.findByRole('heading', { name: 'Inventory' })).toBeInTheDocument();

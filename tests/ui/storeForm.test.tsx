@@ -27,6 +27,8 @@ function signInInternal(permissions: readonly PermissionKey[]) {
     ...sessionHandlers({ userType: 'INTERNAL', permissions }),
     http.get(api('/stores/company/7/tags'), () => HttpResponse.json(TAGS)),
     http.get(api('/user-service/company/7'), () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })),
+    // the store page's sidebar shows today's hours
+    http.get(api('/stores/31/store-hours'), () => HttpResponse.json({ timezone: 'America/Chicago', hours: [] })),
   );
 }
 

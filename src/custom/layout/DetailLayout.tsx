@@ -18,10 +18,12 @@ interface DetailLayoutProps<Page extends DetailPage> {
   header: ReactNode;
   /** where the back control goes; none when null */
   backTo: string | null;
+  /** shown instead of the active tab's body (e.g. while the record loads, or when it is refused) */
+  notice?: ReactNode;
 }
 
 /** Detail pages: collapsible sidebar with the permitted tabs, back control and the active tab's body. */
-export function DetailLayout<Page extends DetailPage>({ page, id, tabs, header, backTo }: DetailLayoutProps<Page>) {
+export function DetailLayout<Page extends DetailPage>({ page, id, tabs, header, backTo, notice }: DetailLayoutProps<Page>) {
   const { collapsed, toggle } = useSidebarCollapse();
   const permissions = useIdentifiedUser()?.permissions ?? [];
   const { active, select } = useActiveTab(page);
@@ -35,7 +37,7 @@ export function DetailLayout<Page extends DetailPage>({ page, id, tabs, header, 
       </SidebarFrame>
       <Box sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         {backTo !== null && <BackControl to={backTo} />}
-        {ActiveBody && <ActiveBody id={id} />}
+        {notice ?? (ActiveBody && <ActiveBody id={id} />)}
       </Box>
     </Box>
   );

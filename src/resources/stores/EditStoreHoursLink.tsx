@@ -1,10 +1,11 @@
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { Button, Dialog, DialogTitle } from '@mui/material';
+import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { StoreHoursDialog } from './hours/StoreHoursDialog.tsx';
 
-/** "Edit store hours" (needs lm_view_store_hours): opens the store-hours modal. */
-export const EditStoreHoursLink = () => {
+/** "Edit store hours" (needs lm_view_store_hours): opens the store-hours modal, editable with lm_edit_store_hours. */
+export const EditStoreHoursLink = ({ storeId, canEdit }: { storeId: number; canEdit: boolean }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
@@ -12,9 +13,7 @@ export const EditStoreHoursLink = () => {
       <Button size="small" startIcon={<ScheduleIcon />} onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start' }}>
         {translate('lsm.sidebar.edit_store_hours')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm" fullWidth>
-        <DialogTitle>{translate('lsm.sidebar.store_hours_title')}</DialogTitle>
-      </Dialog>
+      <StoreHoursDialog storeId={storeId} open={open} canEdit={canEdit} onClose={() => setOpen(false)} />
     </>
   );
 };

@@ -1,22 +1,50 @@
+import { Alert, Box, CircularProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { backTarget } from '../../custom/layout/backTargets.ts';
 import { DetailLayout } from '../../custom/layout/DetailLayout.tsx';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { StoreSidebarHeader } from './StoreSidebarHeader.tsx';
 import { storeTabs } from './storeTabs.ts';
+import { isStoreRefused, useStore } from './useStore.ts';
 
-/** /stores/{id} (also /stores/{id}/). Back goes to the merchant's company until the store call exists. */
+/**
+ * /stores/{id} (also /stores/{id}/). The tabs open once the store has loaded, so a store the user may not
+ * see (403, raising "Unable to fetch Data") shows no tab and fires none of the tabs' calls.
+ * Back goes to the store's company Stores tab.
+ */
 export const StoreDetailPage = () => {
+  const translate = useTranslate();
   const id = useParams().id ?? '';
   const current = useIdentifiedUser();
-  const companyId = current?.isMerchant ? current.companyId : null;
+  const { data: store, error, isPending } = useStore(id, { alertOnError: true });
+  const validId = Number.isInteger(Number(id)) && Number(id) > 0;
+  const refused = !validId || (!store && error !== null);
+  const companyId = store?.company.id ?? (current?.isMerchant ? current.companyId : null);
+
+  let notice = null;
+  if (refused) {
+    notice = (
+      <Alert severity="warning">
+        {translate(!validId || isStoreRefused(error) ? 'lsm.storePage.sidebar.refused' : 'lsm.storePage.sidebar.load_failed')}
+      </Alert>
+    );
+  } else if (!store && isPending) {
+    notice = (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+        <CircularProgress aria-label={translate('lsm.storePage.sidebar.loading')} />
+      </Box>
+    );
+  }
+
   return (
     <DetailLayout
       page="store"
       id={id}
-      tabs={storeTabs}
-      header={<StoreSidebarHeader id={id} />}
+      tabs={refused ? [] : storeTabs}
+      header={<StoreSidebarHeader id={id} store={store} />}
       backTo={backTarget('store', { id, companyId })}
+      notice={notice}
     />
   );
 };

@@ -3,14 +3,10 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Store } from '../../../contract/stores.ts';
 import { formatPhone } from '../../../domain/phone.ts';
+import { mainAddressText } from '../../stores/mainAddress.ts';
 
 const COLUMNS = ['name', 'main_address', 'phone', 'status', 'tags'] as const;
 
-function mainAddress(store: Store): string {
-  const main = store.address.find((address) => address.address_type === 'Main');
-  if (!main) return '';
-  return [main.line_1, main.line_2, main.city, `${main.state} ${main.zip}`].filter((part) => part && part.trim()).join(', ');
-}
 
 /** The company's stores; a click opens /stores/{id}. */
 export const StoreTable = ({ stores, loading }: { stores: readonly Store[]; loading: boolean }) => {
@@ -33,7 +29,7 @@ export const StoreTable = ({ stores, loading }: { stores: readonly Store[]; load
                 {store.name}
               </Link>
             </TableCell>
-            <TableCell>{mainAddress(store)}</TableCell>
+            <TableCell>{mainAddressText(store.address)}</TableCell>
             <TableCell>{formatPhone(store.phoneNo)}</TableCell>
             <TableCell>
               {store.storeStatus &&

@@ -1,21 +1,27 @@
 import { Typography } from '@mui/material';
-import { useGetOne, useTranslate } from 'react-admin';
-import type { Store } from '../../../contract/stores.ts';
+import { useTranslate } from 'react-admin';
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
 import { StoreForm } from '../form/StoreForm.tsx';
+import { StoreUsersSection } from '../users/StoreUsersSection.tsx';
+import { useStore } from '../useStore.ts';
 
-/** Store settings: the store form on the store's details (GET /stores/{id}); editable with edit_store_details. */
+/**
+ * Store settings: the store form on the store's details (GET /stores/{id}), editable with edit_store_details,
+ * then the store's users (with view_employees).
+ */
 export const StoreStoreSettingsTab = ({ id }: TabBodyProps) => {
   const translate = useTranslate();
-  const canEdit = useIdentifiedUser()?.permissions.includes('edit_store_details') ?? false;
-  const storeId = Number(id);
-  const { data: store } = useGetOne<Store>('stores', { id: storeId }, { enabled: Number.isInteger(storeId) && storeId > 0 });
+  const permissions = useIdentifiedUser()?.permissions ?? [];
+  const { data: store } = useStore(id);
   return (
     <TabSection title="lsm.tabs.store.store-settings">
       {store ? (
-        <StoreForm key={store.updatedAt} companyId={store.company.id} store={store} readOnly={!canEdit} />
+        <>
+          <StoreForm key={store.updatedAt} companyId={store.company.id} store={store} readOnly={!permissions.includes('edit_store_details')} />
+          {permissions.includes('view_employees') && <StoreUsersSection storeId={store.id} />}
+        </>
       ) : (
         <Typography>{translate('lsm.companies.store_form.loading')}</Typography>
       )}

@@ -1,0 +1,96 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { Box, Button, FormControlLabel, FormHelperText, IconButton, Stack, Switch, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { DAY_NAMES, END_OF_DAY, formatTime12h, HALF_HOUR_CHOICES } from '../../../domain/time.ts';
+import { TimeSelect } from './TimeSelect.tsx';
+import { nextSlot, slotProblems, type DraftDay, type DraftSlot, type SlotProblem } from './weekDraft.ts';
+
+/** Closing choices: the half-hour grid after midnight, then 23:59 to stay open to the end of the day. */
+const CLOSE_CHOICES = [...HALF_HOUR_CHOICES.slice(1), END_OF_DAY];
+
+interface DayHoursEditorProps {
+  day: DraftDay;
+  /** slot key being deleted on the server */
+  deleting: string | null;
+  onOpenChange(open: boolean): void;
+  onAddSlot(): void;
+  onRemoveSlot(slot: DraftSlot): void;
+  onChangeSlot(key: string, field: 'open_time' | 'close_time', value: string): void;
+}
+
+const slotText = (translate: ReturnType<typeof useTranslate>, slot: DraftSlot) =>
+  translate('lsm.storePage.hours.slot', { open: formatTime12h(slot.open_time), close: formatTime12h(slot.close_time) });
+
+/** One day of the store hours editor: open or closed, and its slots with their problems. */
+export const DayHoursEditor = ({ day, deleting, onOpenChange, onAddSlot, onRemoveSlot, onChangeSlot }: DayHoursEditorProps) => {
+  const translate = useTranslate();
+  const name = DAY_NAMES[day.dayOfWeek];
+  const problems = slotProblems(day);
+  const problemText = (problem: SlotProblem) =>
+    problem.kind === 'inverted'
+      ? translate('lsm.storePage.hours.inverted')
+      : translate('lsm.storePage.hours.overlaps', { slot: slotText(translate, problem.with) });
+
+  return (
+    <Box
+      role="group"
+      aria-label={name}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Box sx={{ width: 180, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography sx={{ width: 90, fontWeight: 500 }}>{name}</Typography>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={day.open}
+              onChange={(event) => onOpenChange(event.target.checked)}
+              slotProps={{ input: { 'aria-label': translate('lsm.storePage.hours.day_open', { day: name }) } }}
+            />
+          }
+          label={translate(day.open ? 'lsm.storePage.hours.open' : 'lsm.storePage.hours.closed')}
+        />
+      </Box>
+      {day.open && (
+        <Stack spacing={1} sx={{ flexGrow: 1 }}>
+          {day.slots.map((slot) => {
+            const problem = problems.get(slot.key);
+            return (
+              <Box key={slot.key}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <TimeSelect
+                    label={translate('lsm.storePage.hours.opens')}
+                    value={slot.open_time}
+                    choices={HALF_HOUR_CHOICES}
+                    error={problem !== undefined}
+                    onChange={(value) => onChangeSlot(slot.key, 'open_time', value)}
+                  />
+                  <TimeSelect
+                    label={translate('lsm.storePage.hours.closes')}
+                    value={slot.close_time}
+                    choices={CLOSE_CHOICES}
+                    error={problem !== undefined}
+                    onChange={(value) => onChangeSlot(slot.key, 'close_time', value)}
+                  />
+                  <IconButton
+                    aria-label={translate('lsm.storePage.hours.remove_slot', { slot: slotText(translate, slot), day: name })}
+                    disabled={deleting !== null}
+                    onClick={() => onRemoveSlot(slot)}
+                  >
+                    <DeleteOutlineIcon />
+                  </IconButton>
+                </Stack>
+                {problem && <FormHelperText error>{problemText(problem)}</FormHelperText>}
+              </Box>
+            );
+          })}
+          <Box>
+            <Button size="small" startIcon={<AddIcon />} disabled={nextSlot(day) === null} onClick={onAddSlot}>
+              {translate('lsm.storePage.hours.add_slot')}
+            </Button>
+          </Box>
+        </Stack>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,120 @@
+import { Alert, Button, DialogActions, DialogContent } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { StoreHoursAnswer } from '../../../contract/stores.ts';
+import { validateHours } from '../../../domain/hours.ts';
+import type { LsmMessageKey } from '../../../providers/i18n/messageKeys.ts';
+import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
+import { alertFailure } from '../../employees/alertFailure.ts';
+import { DayHoursEditor } from './DayHoursEditor.tsx';
+import { useSetStoreHours } from './useStoreHours.ts';
+import {
+  addSlot,
+  changeSlot,
+  draftFromRows,
+  hasProblems,
+  removeSlot,
+  rowsFromDraft,
+  setDayOpen,
+  type DraftSlot,
+  type WeekDraft,
+} from './weekDraft.ts';
+
+interface HoursEditorProps {
+  storeId: number;
+  hours: StoreHoursAnswer;
+  onClose(): void;
+}
+
+/**
+ * The week's slots, editable. Save sends the whole week (PUT /stores/{id}/store-hours); removing a stored
+ * slot deletes that row at once (DELETE /stores/{id}/store-hours/{hourId}). Problems block the save.
+ */
+export const HoursEditor = ({ storeId, hours, onClose }: HoursEditorProps) => {
+  const translate = useTranslate();
+  const dataProvider = useLsmDataProvider();
+  const setStoreHours = useSetStoreHours(storeId);
+  const [draft, setDraft] = useState<WeekDraft>(() => draftFromRows(hours.hours));
+  const [status, setStatus] = useState<LsmMessageKey | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+
+  const edit = (change: (current: WeekDraft) => WeekDraft) => {
+    setStatus(null);
+    setRefused(null);
+    setDraft(change);
+  };
+
+  const save = useMutation({
+    mutationFn: () => dataProvider.saveStoreHours(storeId, rowsFromDraft(draft)),
+    onSuccess: (answer) => {
+      setStoreHours(answer);
+      setDraft(draftFromRows(answer.hours));
+      setStatus('lsm.storePage.hours.saved');
+    },
+    onError: (error) => alertFailure('unable_to_update_store_hours', error),
+  });
+
+  const remove = useMutation({
+    mutationFn: ({ id }: { id: number; dayOfWeek: number; key: string }) => dataProvider.deleteStoreHour(storeId, id),
+    onSuccess: (answer, { dayOfWeek, key }) => {
+      setStoreHours(answer);
+      setDraft((current) => removeSlot(current, dayOfWeek, key));
+      setStatus('lsm.storePage.hours.slot_deleted');
+    },
+    onError: (error) => alertFailure('unable_to_delete_store_hours', error),
+  });
+
+  const removeOne = (dayOfWeek: number, slot: DraftSlot) => {
+    if (slot.id === undefined) edit((current) => removeSlot(current, dayOfWeek, slot.key));
+    else {
+      setStatus(null);
+      remove.mutate({ id: slot.id, dayOfWeek, key: slot.key });
+    }
+  };
+
+  const submit = () => {
+    // The screen's checks mirror the server's; this is the server's own rule, so nothing it refuses is sent.
+    const problems = validateHours(rowsFromDraft(draft));
+    if (hasProblems(draft) || problems.length > 0) {
+      setRefused(problems.map((problem) => problem.message).join('; ') || translate('lsm.storePage.hours.fix_before_saving'));
+      return;
+    }
+    save.mutate();
+  };
+
+  const blocked = hasProblems(draft);
+  return (
+    <>
+      <DialogContent dividers>
+        {draft.map((day) => (
+          <DayHoursEditor
+            key={day.dayOfWeek}
+            day={day}
+            deleting={remove.isPending ? (remove.variables?.key ?? null) : null}
+            onOpenChange={(open) => edit((current) => setDayOpen(current, day.dayOfWeek, open))}
+            onAddSlot={() => edit((current) => addSlot(current, day.dayOfWeek))}
+            onRemoveSlot={(slot) => removeOne(day.dayOfWeek, slot)}
+            onChangeSlot={(key, field, value) => edit((current) => changeSlot(current, day.dayOfWeek, key, field, value))}
+          />
+        ))}
+        {(blocked || refused) && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {refused ?? translate('lsm.storePage.hours.fix_before_saving')}
+          </Alert>
+        )}
+        {status && (
+          <Alert severity="success" role="status" sx={{ mt: 2 }}>
+            {translate(status)}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('lsm.storePage.hours.close')}</Button>
+        <Button variant="contained" disabled={blocked || save.isPending || remove.isPending} onClick={submit}>
+          {translate(save.isPending ? 'lsm.storePage.hours.saving' : 'lsm.storePage.hours.save')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+};

@@ -1,0 +1,56 @@
+import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { HoursEditor } from './HoursEditor.tsx';
+import { HoursReadOnly } from './HoursReadOnly.tsx';
+import { useStoreHours } from './useStoreHours.ts';
+
+interface StoreHoursDialogProps {
+  storeId: number;
+  open: boolean;
+  /** lm_edit_store_hours: without it the week is shown read-only */
+  canEdit: boolean;
+  onClose(): void;
+}
+
+/** The store-hours modal of the store sidebar (spec 000 §2): the week in the store's time zone. */
+export const StoreHoursDialog = ({ storeId, open, canEdit, onClose }: StoreHoursDialogProps) => {
+  const translate = useTranslate();
+  const { data, isPending } = useStoreHours(storeId, open);
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="store-hours-title">
+      <DialogTitle id="store-hours-title">
+        {translate('lsm.storePage.hours.title')}
+        {data && (
+          <Typography variant="body2" component="span" color="text.secondary" sx={{ display: 'block' }}>
+            {translate('lsm.storePage.hours.time_zone', { timeZone: data.timezone })}
+          </Typography>
+        )}
+      </DialogTitle>
+      {data ? (
+        canEdit ? (
+          <HoursEditor storeId={storeId} hours={data} onClose={onClose} />
+        ) : (
+          <>
+            <HoursReadOnly rows={data.hours} />
+            <DialogActions>
+              <Button onClick={onClose}>{translate('lsm.storePage.hours.close')}</Button>
+            </DialogActions>
+          </>
+        )
+      ) : (
+        <>
+          <DialogContent>
+            {isPending && (
+              <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+                <CircularProgress aria-label={translate('lsm.storePage.hours.loading')} />
+              </Box>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('lsm.storePage.hours.close')}</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+};
