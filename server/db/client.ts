@@ -46,6 +46,9 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 
 export async function openPostgres(connectionString: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection the server drops (restart, failover, a dropped database) must not crash the process:
+  // without a listener the pool re-throws it as an unhandled 'error' event. The pool replaces the connection.
+  pool.on('error', (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
