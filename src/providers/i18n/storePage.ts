@@ -20,7 +20,6 @@ export const storePageMessages = {
     closes: 'Closes',
     slot: '%{open} – %{close}',
     add_slot: 'Add slot',
-    add_slot_to: 'Add a slot to %{day}',
     remove_slot: 'Remove slot %{slot} on %{day}',
     inverted: 'Closing time must be after opening time',
     overlaps: 'Overlaps %{slot}',
@@ -29,10 +28,8 @@ export const storePageMessages = {
     saving: 'Saving…',
     saved: 'Store hours saved',
     slot_deleted: 'Slot deleted',
-    cancel: 'Cancel',
     close: 'Close',
     read_only: 'You can view these hours; your role may not change them.',
-    no_hours: 'No hours',
   },
   users: {
     title: 'Store users',

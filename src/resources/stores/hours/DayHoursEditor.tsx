@@ -36,9 +36,9 @@ export const DayHoursEditor = ({ day, deleting, onOpenChange, onAddSlot, onRemov
     <Box
       role="group"
       aria-label={name}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Box sx={{ width: 180, display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box sx={{ width: 180, minHeight: 40, display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography sx={{ width: 90, fontWeight: 500 }}>{name}</Typography>
         <FormControlLabel
           control={
