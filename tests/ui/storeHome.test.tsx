@@ -150,12 +150,13 @@ describe('store Home: status display', () => {
     expect(within(uberEats).getByText('Paused until Jul 14, 12:30:00 PM')).toBeInTheDocument();
     expect(within(uberEats).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
     expect(within(uberEats).queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
-    expect(await within(uberEats).findByText('POS integration: Connected')).toBeInTheDocument();
+    expect(await within(uberEats).findByText('POS connected')).toBeInTheDocument();
 
     const doorDash = await card('DoorDash');
     expect(within(doorDash).getByText('Open')).toBeInTheDocument();
     expect(within(doorDash).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
     expect(await within(doorDash).findByText('4 items not synced')).toBeInTheDocument();
+    expect(within(doorDash).getByText('POS integration off')).toBeInTheDocument();
 
     const grubHub = await card('GrubHub');
     expect(within(grubHub).getByText('Integration failure')).toBeInTheDocument();
@@ -204,6 +205,16 @@ describe('store Home: status display', () => {
     expect(await screen.findByText('1 open task')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Store and channel status' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Channel onboarding' })).not.toBeInTheDocument();
+  });
+  it('alerts with the server message when the status cannot be read', async () => {
+    openHome('MERCHANT', DEFAULT_ROLE_PERMISSIONS.staff, MIXED);
+    mswServer.use(
+      http.get(api(`/stores/${STORE}/status`), () =>
+        HttpResponse.json({ message: 'You do not have permission to do this (needs lm_view_store_status)' }, { status: 403 }),
+      ),
+    );
+    const alert = await screen.findByRole('dialog', { name: 'Unable to fetch Data' });
+    expect(within(alert).getByText('You do not have permission to do this (needs lm_view_store_status)')).toBeInTheDocument();
   });
 });
 

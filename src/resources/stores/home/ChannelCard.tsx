@@ -67,8 +67,12 @@ export const ChannelCard = ({ name, channel, timeZone, pos, unsynced, canEdit, b
           </Typography>
         )}
         {pos && (
-          <Typography variant="body2" color="text.secondary">
-            {translate('lsm.store_home.channel.pos', { status: pos.status })}
+          <Typography variant="body2" color={pos.pos_enabled && !pos.connected ? 'error' : 'text.secondary'}>
+            {!pos.pos_enabled
+              ? translate('lsm.store_home.channel.pos_off')
+              : pos.connected
+                ? translate('lsm.store_home.channel.pos_connected')
+                : translate('lsm.store_home.channel.pos_problem', { status: pos.status })}
           </Typography>
         )}
         {unsynced !== undefined && unsynced > 0 && (

@@ -31,7 +31,8 @@ export function useStoreStatus(storeId: number, timeZone: string | null) {
     refetchInterval: STATUS_REFRESH_MS,
     retry: retryServerFailures,
   });
-  useFailureAlert(query.error, 'unable_to_fetch_data');
+  // A failed background refresh keeps the last answer on screen; an alert every minute would only nag.
+  useFailureAlert(query.isRefetchError ? null : query.error, 'unable_to_fetch_data');
   return query;
 }
 
