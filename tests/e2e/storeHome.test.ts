@@ -75,7 +75,7 @@ describeE2E('store Home tab in the browser', () => {
     const uberEats = channelCard(page, 'UberEats');
     await expectState(uberEats, 'Open');
     await expect.poll(() => storeWide(page).textContent()).toBe('All channels open');
-    await visible(page.getByText('Accepting Orders', { exact: true }));
+    await expect.poll(() => page.getByTestId('operating-status').textContent()).toBe('Accepting Orders');
 
     await uberEats.getByRole('button', { name: 'Pause', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Pause UberEats' });
@@ -87,6 +87,8 @@ describeE2E('store Home tab in the browser', () => {
     await expectState(uberEats, 'Paused');
     await visible(uberEats.getByText(/^Paused until [A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2}:\d{2} [AP]M$/));
     await expect.poll(() => storeWide(page).textContent()).toBe('Some channels paused');
+    // GrubHub and LulaDirect still take orders, so the store does too.
+    await expect.poll(() => page.getByTestId('operating-status').textContent()).toBe('Accepting Orders');
     // The other channels keep taking orders.
     await expectState(channelCard(page, 'GrubHub'), 'Open');
     const paused = await api<{ UberEats: ChannelEntry[] }>(opsToken, `/stores/${storeId}/status`);

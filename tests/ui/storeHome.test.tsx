@@ -167,7 +167,7 @@ describe('store Home: status display', () => {
 
     const status = await card('Store and channel status');
     expect(within(status).getByTestId('store-wide-status')).toHaveTextContent('Some channels paused');
-    expect(within(status).getByText('Accepting Orders')).toBeInTheDocument();
+    expect(within(status).getByTestId('operating-status')).toHaveTextContent('Accepting Orders');
     expect(within(status).getByText('Times are store time (America/Chicago)')).toBeInTheDocument();
     // the store's wall clock, not the browser's
     expect(recorded.statusQueries[0]?.get('current_local_date')).toBe('2026-07-14T10:00:00');
@@ -179,8 +179,7 @@ describe('store Home: status display', () => {
     openHome('MERCHANT', DEFAULT_ROLE_PERMISSIONS.staff, statusAnswer({ UberEats: [pausedUberEats] }));
     const status = await card('Store and channel status');
     expect(await within(status).findByTestId('store-wide-status')).toHaveTextContent('All channels paused');
-    // operating status chip, and the channel's own chip
-    expect(within(status).getAllByText('Paused')).toHaveLength(2);
+    expect(within(status).getByTestId('operating-status')).toHaveTextContent('Paused');
     // once for the store, once on the UberEats card
     expect(within(status).getAllByText('Paused until Jul 14, 12:30:00 PM')).toHaveLength(2);
   });
@@ -313,6 +312,7 @@ describe('store Home: pausing and resuming', () => {
     );
     const status = await card('Store and channel status');
     await waitFor(() => expect(within(status).getByTestId('store-wide-status')).toHaveTextContent('Store closed'));
+    expect(within(status).getByTestId('operating-status')).toHaveTextContent('Closed');
   });
 });
 

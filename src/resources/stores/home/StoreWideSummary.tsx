@@ -32,7 +32,7 @@ export const StoreWideSummary = ({ operating, storeWide, currentPause, timeZone,
           <Typography variant="body2" color="text.secondary">
             {translate('lsm.store_home.status.operating_status')}
           </Typography>
-          <Chip color={OPERATING_COLOURS[operating]} label={translate(`lsm.store_home.status.operating.${operating}`)} />
+          <Chip data-testid="operating-status" color={OPERATING_COLOURS[operating]} label={translate(`lsm.store_home.status.operating.${operating}`)} />
         </Stack>
         <Typography variant="h6" component="p" data-testid="store-wide-status">
           {translate(`lsm.store_home.status.store_wide.${storeWide}`)}
