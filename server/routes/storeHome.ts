@@ -24,9 +24,11 @@ import { storeFromParams } from './stores.ts';
 
 const tags = ['store home'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-/** The store Home tab is shown to anyone holding one of these (spec 000 section 6). */
-export const HOME_PERMISSIONS: PermissionKey[] = ['lm_view_orders', 'lm_view_store_activity', 'lm_view_feedback', 'lm_view_store_status'];
-const CHANNEL_VIEW: PermissionKey[] = ['lm_view_channel_settings', 'lm_view_store_status'];
+// The Home tab shows with any of lm_view_orders/store_activity/feedback/store_status (spec 000 section 6);
+// each of its parts needs its own: tasks are store activity, channels and onboarding are store status.
+const CHANNEL_VIEW: PermissionKey[] = ['lm_view_store_status', 'lm_view_channel_settings'];
+/** Onboarding states in which a new request for the same partner makes no sense. */
+const ONBOARDING_UNDER_WAY = ['requested', 'in_progress', 'completed'];
 
 type TaskRow = typeof storeTasks.$inferSelect;
 const toTask = (task: TaskRow) => ({
@@ -46,7 +48,7 @@ const storeHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/tasks',
     {
       schema: { tags, querystring: StoreTasksQuery, response: { 200: StoreTasksAnswer, ...errors } },
-      config: { access: { kind: 'store', storeId: (request) => (request.query as { store_id: number }).store_id, anyPermission: HOME_PERMISSIONS } },
+      config: { access: { kind: 'store', storeId: (request) => (request.query as { store_id: number }).store_id, permissions: ['lm_view_store_activity'] } },
     },
     async (request) => {
       const storeId = request.query.store_id;
@@ -125,19 +127,28 @@ const storeHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const storeId = request.params.id;
       const partner = request.body.partner_name;
-      const open = await app.db
-        .select({ id: onboardingRequests.id })
-        .from(onboardingRequests)
-        .where(and(eq(onboardingRequests.storeId, storeId), eq(onboardingRequests.partnerName, partner), eq(onboardingRequests.status, 'requested')));
-      if (open.length) throw conflict(`An onboarding request for ${partner} is already open`);
-      const [created] = await app.db
-        .insert(onboardingRequests)
-        .values({ storeId, partnerName: partner, requestedBy: caller(request).userId })
-        .returning();
-      await app.db
-        .insert(onboardingStatuses)
-        .values({ storeId, partnerName: partner, status: 'requested' })
-        .onConflictDoNothing();
+      const created = await app.db.transaction(async (tx) => {
+        // Requests for one store are decided one at a time: two clicks cannot open two requests.
+        await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('update');
+        const [current] = await tx
+          .select({ status: onboardingStatuses.status })
+          .from(onboardingStatuses)
+          .where(and(eq(onboardingStatuses.storeId, storeId), eq(onboardingStatuses.partnerName, partner)));
+        const open = await tx
+          .select({ id: onboardingRequests.id })
+          .from(onboardingRequests)
+          .where(and(eq(onboardingRequests.storeId, storeId), eq(onboardingRequests.partnerName, partner), eq(onboardingRequests.status, 'requested')));
+        if (open.length) throw conflict(`An onboarding request for ${partner} is already open`);
+        if (current && ONBOARDING_UNDER_WAY.includes(current.status)) {
+          throw conflict(`${partner} onboarding is already ${current.status.replace('_', ' ')}`);
+        }
+        const [row] = await tx.insert(onboardingRequests).values({ storeId, partnerName: partner, requestedBy: caller(request).userId }).returning();
+        await tx
+          .insert(onboardingStatuses)
+          .values({ storeId, partnerName: partner, status: 'requested' })
+          .onConflictDoUpdate({ target: [onboardingStatuses.storeId, onboardingStatuses.partnerName], set: { status: 'requested', updatedAt: app.now() } });
+        return row;
+      });
       return reply.status(201).send({ id: created.id, partner_name: created.partnerName, status: created.status, created_at: created.createdAt.toISOString() });
     },
   );
@@ -150,7 +161,7 @@ const storeHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: Type.Object({ id: Type.Integer({ minimum: 1 }), partner: PartnerName }),
         response: { 200: PosIntegrationStatus, ...errors },
       },
-      config: { access: { kind: 'store', storeId: storeFromParams, anyPermission: [...HOME_PERMISSIONS, 'lm_view_channel_settings'] } },
+      config: { access: { kind: 'store', storeId: storeFromParams, anyPermission: CHANNEL_VIEW } },
     },
     async (request) => {
       const [link] = await selectRows<{ pos_enabled: boolean; partner_store_id: string | null; is_active: boolean }>(
@@ -179,7 +190,7 @@ const storeHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/store-partners/unsync-count/',
     {
       schema: { tags, params: StoreIdParams, response: { 200: UnsyncCount, ...errors } },
-      config: { access: { kind: 'store', storeId: storeFromParams, anyPermission: [...HOME_PERMISSIONS, 'lm_view_store_menus'] } },
+      config: { access: { kind: 'store', storeId: storeFromParams, anyPermission: [...CHANNEL_VIEW, 'lm_view_store_menus'] } },
     },
     async (request) => {
       // Items changed since the partner's last completed menu push are not on that partner yet.

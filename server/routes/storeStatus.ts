@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../src/contract/common.ts';
 import {
@@ -18,7 +18,6 @@ import { badRequest, HttpError } from '../http/errors.ts';
 import { caller } from '../http/tenancy.ts';
 import { deleteStoreHour, loadStoreHours, replaceStoreHours, storeTimeZone } from '../services/stores/hours.ts';
 import { endPauses, storeStatus } from '../services/stores/status.ts';
-import { HOME_PERMISSIONS } from './storeHome.ts';
 import { storeFromParams } from './stores.ts';
 
 const tags = ['store hours and status'];
@@ -73,8 +72,9 @@ const storeStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/status',
     {
       schema: { tags, params: StoreIdParams, querystring: StoreStatusQuery, response: { 200: StoreStatusAnswer, ...errors } },
-      config: { access: { kind: 'store', storeId: storeFromParams, anyPermission: HOME_PERMISSIONS } },
+      config: { access: { kind: 'store', storeId: storeFromParams, permissions: ['lm_view_store_status'] } },
     },
+    // current_local_date is the caller's idea of the store's wall clock; the server's clock decides.
     (request) => storeStatus(app.db, app.channels, request.params.id, app.now()),
   );
 
@@ -142,7 +142,7 @@ const storeStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const updated = await app.db
         .update(stores)
         .set({ storeStatusId: status.id, updatedBy: caller(request).userId })
-        .where(eq(stores.id, request.params.id))
+        .where(and(eq(stores.id, request.params.id), isNull(stores.deletedAt)))
         .returning({ id: stores.id });
       if (updated.length === 0) throw new HttpError(404, 'Store not found');
       return storeStatus(app.db, app.channels, request.params.id, app.now());

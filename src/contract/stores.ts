@@ -139,7 +139,7 @@ export const StoreStatusQuery = Type.Object({
 });
 export const StoreStatusAnswer = Type.Object({
   is_closed: Type.Boolean(),
-  /** the pause that is running now, when every linked channel is paused together */
+  /** the running channel pause that ends first; null when no channel is paused */
   current_pause: CurrentPause,
   store_status: Type.Union([StoreStatusRef, Type.Null()]),
   DoorDash: Type.Array(ChannelEntry),

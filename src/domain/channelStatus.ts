@@ -134,3 +134,31 @@ export function operatingStatus(flags: OperatingFlags): OperatingStatusName {
   if (flags.isIntegrationFailure) return 'Integration Failure';
   return 'Offline';
 }
+
+/** One linked channel of a status answer with its state. */
+export interface LinkedChannel {
+  name: ChannelName;
+  entry: ChannelStatusEntry;
+  state: ChannelState;
+}
+
+/** Every linked channel of a status answer, in CHANNEL_NAMES order, with its state at `now`. */
+export function linkedChannels(answer: Readonly<Record<ChannelName, readonly ChannelStatusEntry[]>>, now: Date): LinkedChannel[] {
+  return CHANNEL_NAMES.flatMap((name) => answer[name].map((entry) => ({ name, entry, state: channelState(entry, now) })));
+}
+
+/**
+ * The operating-status flags of a store from its channels (read with operatingStatus):
+ * open when some channel takes orders; offline when none is open, paused or failing; paused when some
+ * channel is paused; closed when the store is; integration failure when some channel fails.
+ */
+export function operatingFlags(channelStates: readonly ChannelState[], storeWide: StoreWideState): OperatingFlags {
+  const failing = channelStates.includes('integration_failure');
+  return {
+    isOpen: storeWide !== 'closed' && channelStates.includes('open'),
+    isOffline: storeWide === 'all_offline' && !failing,
+    isPaused: storeWide === 'all_paused' || storeWide === 'some_paused',
+    isClosed: storeWide === 'closed',
+    isIntegrationFailure: failing,
+  };
+}

@@ -3,12 +3,13 @@ import { authApi } from './authApi.ts';
 import { employeeMethods, type EmployeeMethods } from '../resources/employees/employeeMethods.ts';
 import { companyMethods, type CompanyMethods } from '../resources/companies/companyMethods.ts';
 import { storeMethods, type StoreMethods } from '../resources/stores/storeMethods.ts';
+import { storeHomeMethods, type StoreHomeMethods } from '../resources/stores/home/storeHomeMethods.ts';
 
 /**
  * Named operations that are not plain CRUD, called through useLsmDataProvider(). Add one typed
  * function per operation (bulk actions, export, merge, link stores, push menu...).
  */
-export interface LsmCustomMethods extends EmployeeMethods, CompanyMethods, StoreMethods {
+export interface LsmCustomMethods extends EmployeeMethods, CompanyMethods, StoreMethods, StoreHomeMethods {
   /** GET /stores/user-store?cognito_user_name: the user's stores and company */
   getUserStore(username: string): Promise<UserStoreAnswer>;
 }
@@ -18,4 +19,5 @@ export const customMethods: LsmCustomMethods = {
   ...employeeMethods,
   ...companyMethods,
   ...storeMethods,
+  ...storeHomeMethods,
 };

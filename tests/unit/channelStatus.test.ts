@@ -6,10 +6,13 @@ import {
   OPERATING_STATUSES,
   channelState,
   isChannelName,
+  linkedChannels,
+  operatingFlags,
   operatingStatus,
   operatingStatusByCodename,
   pauseEnd,
   storeWideState,
+  type ChannelState,
   type ChannelStatusEntry,
   type OperatingFlags,
 } from '../../src/domain/channelStatus.ts';
@@ -183,5 +186,52 @@ describe('operatingStatus', () => {
 
   it('is Offline when no flag is set', () => {
     expect(operatingStatus(none)).toBe('Offline');
+  });
+});
+
+describe('linkedChannels', () => {
+  it('lists the linked channels in partner order with their state', () => {
+    const answer = {
+      DoorDash: [],
+      UberEats: [entry({ id: 2, name: 'UberEats', status: 'PAUSED', end_time: inMs(3_600_000) })],
+      GrubHub: [entry({ id: 3, name: 'GrubHub', status: 'ERROR', success: false })],
+      LulaDirect: [entry({ id: 4, name: 'LulaDirect', is_open: true })],
+    };
+    expect(linkedChannels(answer, now).map(({ name, state }) => [name, state])).toEqual([
+      ['UberEats', 'paused'],
+      ['GrubHub', 'integration_failure'],
+      ['LulaDirect', 'open'],
+    ]);
+  });
+});
+
+describe('operatingFlags', () => {
+  const label = (states: ChannelState[], isClosed = false, hasCurrentPause = false) =>
+    operatingStatus(operatingFlags(states, storeWideState(states, { isClosed, hasCurrentPause })));
+
+  it('accepts orders while any channel is open', () => {
+    expect(label(['open', 'open'])).toBe('Accepting Orders');
+    expect(label(['open', 'paused'], false, true)).toBe('Accepting Orders');
+    expect(label(['open', 'integration_failure'])).toBe('Accepting Orders');
+  });
+
+  it('is paused when nothing is open and some channel is paused', () => {
+    expect(label(['paused', 'paused'], false, true)).toBe('Paused');
+    expect(label(['paused', 'offline'], false, true)).toBe('Paused');
+  });
+
+  it('is offline with no channel or only offline ones', () => {
+    expect(label([])).toBe('Offline');
+    expect(label(['offline', 'offline'])).toBe('Offline');
+  });
+
+  it('is closed when the store is, whatever the channels', () => {
+    expect(label(['offline', 'paused'], true, true)).toBe('Closed');
+    expect(label(['integration_failure'], true)).toBe('Closed');
+  });
+
+  it('is an integration failure when nothing is open or paused and a channel fails', () => {
+    expect(label(['integration_failure'])).toBe('Integration Failure');
+    expect(label(['offline', 'integration_failure'])).toBe('Integration Failure');
   });
 });

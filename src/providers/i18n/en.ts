@@ -4,6 +4,7 @@ import { alertMessages } from './alerts.ts';
 import { companyMessages } from './companies.ts';
 import { employeeMessages } from './employees.ts';
 import { storePageMessages } from './storePage.ts';
+import { storeHomeMessages } from './storeHome.ts';
 
 /** Every user-visible string of the app, under the `lsm` namespace. */
 export const lsmMessages = {
@@ -12,6 +13,7 @@ export const lsmMessages = {
   companies: companyMessages,
   employees: employeeMessages,
   storePage: storePageMessages,
+  store_home: storeHomeMessages,
   alert: { ok: 'OK', close: 'Close' },
   log: { failed_to_load_image: 'Failed to load image' },
   login: {

@@ -1,5 +1,38 @@
+import { Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
+import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
+import { OnboardingSection } from '../home/OnboardingSection.tsx';
+import { RecentTasksSection } from '../home/RecentTasksSection.tsx';
+import { StoreStatusSection } from '../home/StoreStatusSection.tsx';
 
-/** The "home" tab of the store page; its content comes with a later issue. */
-export const StoreHomeTab = (_props: TabBodyProps) => <TabSection title="lsm.tabs.store.home" />;
+/** The store's Home tab: status and pauses, recent tasks and onboarding, each behind its own permission. */
+export const StoreHomeTab = ({ id }: TabBodyProps) => {
+  const translate = useTranslate();
+  const current = useIdentifiedUser();
+  const storeId = Number(id);
+  if (!current || !Number.isInteger(storeId) || storeId < 1) return <TabSection title="lsm.tabs.store.home" />;
+  const can = (key: string) => current.permissions.includes(key);
+  const showStatus = can('lm_view_store_status');
+  const showTasks = can('lm_view_store_activity');
+  const showOnboarding = can('lm_view_store_status') || can('lm_view_channel_settings');
+  return (
+    <TabSection title="lsm.tabs.store.home">
+      <Stack spacing={3}>
+        {showStatus && (
+          <StoreStatusSection
+            storeId={storeId}
+            canEdit={can('lm_edit_store_status')}
+            canSetStatus={!current.isMerchant && can('lm_edit_store_status')}
+          />
+        )}
+        {showTasks && <RecentTasksSection storeId={storeId} canEdit={can('lm_edit_store_activity')} />}
+        {showOnboarding && <OnboardingSection storeId={storeId} canRequest={can('lm_edit_channel_settings')} />}
+        {!showStatus && !showTasks && !showOnboarding && (
+          <Typography color="text.secondary">{translate('lsm.store_home.nothing_to_show')}</Typography>
+        )}
+      </Stack>
+    </TabSection>
+  );
+};

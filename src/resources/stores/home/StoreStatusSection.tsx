@@ -1,0 +1,106 @@
+import { CircularProgress, Grid } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import {
+  CHANNEL_NAMES,
+  linkedChannels,
+  operatingFlags,
+  operatingStatus,
+  OPERATING_STATUSES,
+  storeWideState,
+  type ChannelName,
+} from '../../../domain/channelStatus.ts';
+import { ChannelCard } from './ChannelCard.tsx';
+import { HomeCard } from './HomeCard.tsx';
+import { InternalStatusControl } from './InternalStatusControl.tsx';
+import { PauseDialog } from './PauseDialog.tsx';
+import { StoreWideSummary } from './StoreWideSummary.tsx';
+import { useChannelExtras } from './useChannelExtras.ts';
+import { useNow } from './useNow.ts';
+import { useChannelStatusUpdate, useStoreStatus, useStoreTimeZone } from './useStoreStatus.ts';
+
+interface StoreStatusSectionProps {
+  storeId: number;
+  /** lm_edit_store_status: pause and resume */
+  canEdit: boolean;
+  /** internal users with lm_edit_store_status set the store status directly */
+  canSetStatus: boolean;
+}
+
+/** Store and channel status (GET /stores/{id}/status) with pause and resume per channel or for all. */
+export const StoreStatusSection = ({ storeId, canEdit, canSetStatus }: StoreStatusSectionProps) => {
+  const translate = useTranslate();
+  const timeZone = useStoreTimeZone(storeId);
+  const { data } = useStoreStatus(storeId, timeZone);
+  const now = useNow();
+  const update = useChannelStatusUpdate(storeId);
+  const [pausing, setPausing] = useState<ChannelName | 'all' | null>(null);
+  const channels = data ? linkedChannels(data, now) : [];
+  const extras = useChannelExtras(
+    storeId,
+    channels.map((channel) => channel.name),
+  );
+
+  if (!data || !timeZone) {
+    return (
+      <HomeCard id="store-status" title="lsm.store_home.status.title">
+        <CircularProgress aria-label={translate('lsm.store_home.status.loading')} />
+      </HomeCard>
+    );
+  }
+
+  const states = channels.map((channel) => channel.state);
+  const storeWide = storeWideState(states, { isClosed: data.is_closed, hasCurrentPause: data.current_pause !== null });
+  const operatingName = operatingStatus(operatingFlags(states, storeWide));
+  const operating = OPERATING_STATUSES.find((status) => status.name === operatingName)?.codename ?? 'offline';
+  const changeable = channels.filter((channel) => channel.entry.success);
+  const anyOnline = changeable.some((channel) => channel.entry.status === 'ONLINE');
+  const anyStopped = changeable.some((channel) => channel.entry.status === 'PAUSED' || channel.entry.status === 'OFFLINE');
+  const resume = (target: ChannelName | 'all') => update.mutate({ dsp_name: target, is_active: true });
+
+  return (
+    <HomeCard id="store-status" title="lsm.store_home.status.title">
+      <StoreWideSummary
+        operating={operating}
+        storeWide={storeWide}
+        currentPause={data.current_pause}
+        timeZone={timeZone}
+        onPauseAll={canEdit && anyOnline ? () => setPausing('all') : null}
+        onResumeAll={canEdit && anyStopped ? () => resume('all') : null}
+        busy={update.isPending}
+      />
+      <Grid container spacing={2}>
+        {CHANNEL_NAMES.map((name) => {
+          const linked = channels.filter((channel) => channel.name === name);
+          return (linked.length ? linked : [null]).map((channel) => (
+            <Grid key={`${name}-${channel?.entry.id ?? 'none'}`} size={{ xs: 12, sm: 6, lg: 3 }}>
+              <ChannelCard
+                name={name}
+                channel={channel}
+                timeZone={timeZone}
+                pos={channel ? extras.pos[name] : undefined}
+                unsynced={extras.unsynced[name]}
+                canEdit={canEdit}
+                busy={update.isPending}
+                onPause={() => setPausing(name)}
+                onResume={() => resume(name)}
+              />
+            </Grid>
+          ));
+        })}
+      </Grid>
+      {canSetStatus && <InternalStatusControl storeId={storeId} current={data.store_status?.codename ?? null} />}
+      {pausing && (
+        <PauseDialog
+          target={pausing}
+          timeZone={timeZone}
+          pending={update.isPending}
+          onCancel={() => setPausing(null)}
+          onConfirm={(pauseEnd) =>
+            update.mutate({ dsp_name: pausing, is_active: false, pause_end: pauseEnd.toISOString() }, { onSettled: () => setPausing(null) })
+          }
+        />
+      )}
+    </HomeCard>
+  );
+};
