@@ -165,7 +165,9 @@ export const StatusesBody = Type.Object({ item_ids: Type.Array(Type.Integer({ mi
 export const StatusBody = Type.Object({ store_item_id: Type.Integer({ minimum: 1 }) });
 
 export const UpdatedAnswer = Type.Object({ updated: Type.Integer() });
+export type UpdatedAnswer = Static<typeof UpdatedAnswer>;
 export const DeletedAnswer = Type.Object({ deleted: Type.Integer() });
+export type DeletedAnswer = Static<typeof DeletedAnswer>;
 export const MessageAnswer = Type.Object({ message: Type.String() });
 
 /** Columns the CSV upload accepts and the store export writes, in order. */
