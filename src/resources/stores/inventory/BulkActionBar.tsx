@@ -16,15 +16,15 @@ interface BulkActionBarProps {
   selection: ItemSelection;
   /** items matching the filters */
   total: number;
-  /** how many rows the page shows */
-  pageSize: number;
+  /** ids of the rows the page shows */
+  pageIds: readonly number[];
   applied: InventoryFilterState;
   onDone: (message: string) => void;
   refresh: () => Promise<void>;
 }
 
 /** Bulk actions on the selected items, each confirmed first; the list and counts refresh afterwards. */
-export const BulkActionBar = ({ storeId, selection, total, pageSize, applied, onDone, refresh }: BulkActionBarProps) => {
+export const BulkActionBar = ({ storeId, selection, total, pageIds, applied, onDone, refresh }: BulkActionBarProps) => {
   const translate = useTranslate();
   const dataProvider = useLsmDataProvider();
   const [pending, setPending] = useState<BulkAction | null>(null);
@@ -90,7 +90,9 @@ export const BulkActionBar = ({ storeId, selection, total, pageSize, applied, on
     }
   };
 
-  const pageFullySelected = !selection.allMatching && selection.ids.size >= pageSize && total > selection.ids.size;
+  // Gmail-style: once the whole page is ticked, offer every item that matches.
+  const pageFullySelected =
+    !selection.allMatching && pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id)) && total > selection.ids.size;
   return (
     <Box
       role="region"

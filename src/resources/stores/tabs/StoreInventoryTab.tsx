@@ -4,7 +4,6 @@ import { useTranslate } from 'react-admin';
 import type { StoreItem } from '../../../contract/inventory.ts';
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
-import { PAGE_SIZE } from '../../../domain/paging.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
 import { ListPagination } from '../../companies/list/ListPagination.tsx';
 import { BulkActionBar } from '../inventory/BulkActionBar.tsx';
@@ -64,7 +63,7 @@ export const StoreInventoryTab = ({ id }: TabBodyProps) => {
           storeId={storeId}
           selection={selection}
           total={total}
-          pageSize={PAGE_SIZE}
+          pageIds={items.map((item) => item.id)}
           applied={filters.applied}
           onDone={setNotice}
           refresh={refresh}
