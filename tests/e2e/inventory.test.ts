@@ -4,6 +4,12 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, navItem, signIn, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
 
+/** A valid 1x1 PNG. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 const HEADER = 'name,upc,price,size,unit_count,description,category,sub_category,quantity,active,external_id';
 const ROWS = 1000;
 /** lines of the file (the header is line 1) that the first upload gets wrong */
@@ -177,10 +183,15 @@ describeE2E('store inventory in the browser', () => {
 
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit item' });
+    await page.setInputFiles('#store-item-image-file', { name: 'kombucha.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    const preview = edit.getByRole('img', { name: 'Image' });
+    await expect.poll(() => preview.getAttribute('src'), { timeout: 15_000 }).toMatch(/\/uploads\/[0-9a-f]{32}\.png$/);
+    const imageUrl = await preview.getAttribute('src');
     await edit.getByLabel(/^Price/).fill('5.25');
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'hidden' });
     await visible(row.getByRole('cell', { name: '5.25', exact: true }));
+    expect(await row.getByRole('img', { name }).getAttribute('src')).toBe(imageUrl);
 
     await row.getByRole('button', { name: `Delete ${name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Please confirm' });
@@ -203,5 +214,8 @@ describeE2E('store inventory in the browser', () => {
     await page.getByRole('button', { name: 'Duplicates report' }).click();
     const duplicates = page.getByRole('dialog', { name: 'Duplicates report' });
     await visible(duplicates.getByText(/groups? of duplicates|No duplicates found/));
+    const [download] = await Promise.all([page.waitForEvent('download'), duplicates.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/_duplicates\.csv$/);
+    expect(readFileSync(await download.path(), 'utf8').split('\r\n')[0]).toBe('group,kind,key,id,name,upc,size,price,external_id');
   });
 });

@@ -17,7 +17,7 @@ import {
   type StoreItemFormValues,
 } from './storeItemPayload.ts';
 import { useCategoryChoices, useModifierGroupChoices, useStoreMenus, useSubCategoryChoices } from './useInventoryChoices.ts';
-import { STORE_ITEMS } from './useInventoryData.ts';
+import { STORE_ITEMS, useInventoryRefresh } from './useInventoryData.ts';
 
 interface StoreItemFormProps {
   storeId: number;
@@ -32,6 +32,7 @@ interface StoreItemFormProps {
 export const StoreItemForm = ({ storeId, item, readOnly, onClose, onSaved }: StoreItemFormProps) => {
   const translate = useTranslate();
   const dataProvider = useLsmDataProvider();
+  const refresh = useInventoryRefresh();
   const [values, setValues] = useState<StoreItemFormValues>(item ? formValuesOf(item) : EMPTY_STORE_ITEM);
   const [errors, setErrors] = useState<StoreItemFormErrors>({});
   const [saving, setSaving] = useState(false);
@@ -92,7 +93,11 @@ export const StoreItemForm = ({ storeId, item, readOnly, onClose, onSaved }: Sto
             disabled={readOnly}
             pendingFile={pendingImage}
             onPendingFile={setPendingImage}
-            onUploaded={setImageUrl}
+            onUploaded={(url) => {
+              setImageUrl(url);
+              // the image is saved at once, whatever happens to the rest of the form
+              void refresh();
+            }}
           />
           <StoreItemFields
             values={values}
