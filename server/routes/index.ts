@@ -19,6 +19,7 @@ import inventoryRoutes from './inventory.ts';
 import inventoryBulkRoutes from './inventoryBulk.ts';
 import inventoryImageRoutes from './inventoryImages.ts';
 import ingestionRoutes from './ingestion.ts';
+import storeMenuListRoutes from './storeMenuList.ts';
 
 /** Every area of spec section 7, each an encapsulated plugin under its own prefix (all under /api). */
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -49,6 +50,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(inventoryBulkRoutes, { prefix: '/inventory' });
   await app.register(ingestionRoutes, { prefix: '/inventory' });
   await app.register(inventoryImageRoutes, { prefix: '/inventory' });
+  await app.register(storeMenuListRoutes, { prefix: '/stores' });
 };
 
 export default apiRoutes;

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   InventoryCountAnswer,
   MessageAnswer,
+  ModifierGroupChoicesAnswer,
   StoreIdParams,
   StoreInventoryAnswer,
   StoreInventoryQuery,
@@ -13,6 +14,7 @@ import {
   StoreItemUpdateBody,
 } from '../../src/contract/inventory.ts';
 import { notFound } from '../http/errors.ts';
+import { listModifierGroupChoices } from '../services/catalogue/storeItemChoices.ts';
 import { countStoreItems, findStoreItem, listStoreItems } from '../services/catalogue/storeItemsQuery.ts';
 import { createStoreItem, deleteStoreItem, updateStoreItem } from '../services/catalogue/storeItemsWrite.ts';
 import { EDIT_INVENTORY, errorResponses as errors, storeFromParams, storeFromQuery, VIEW_INVENTORY } from './inventoryAccess.ts';
@@ -41,6 +43,12 @@ const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/inventory-count',
     { schema: { tags, params: StoreIdParams, response: { 200: InventoryCountAnswer, ...errors } }, config: view },
     (request) => countStoreItems(app.db, request.params.id),
+  );
+
+  app.get(
+    '/:id/modifier-groups',
+    { schema: { tags, params: StoreIdParams, response: { 200: ModifierGroupChoicesAnswer, ...errors } }, config: view },
+    (request) => listModifierGroupChoices(app.db, request.params.id),
   );
 
   app.get(

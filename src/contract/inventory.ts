@@ -53,11 +53,23 @@ export const StoreItemFilters = Type.Object({
   active: Type.Optional(Type.Boolean()),
   /** category ids (repeated parameter) */
   categories: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 })),
+  /** sold (true) or not sold (false) on its own */
+  sell_independently: Type.Optional(Type.Boolean()),
+  /** has (true) or has no (false) modifier groups */
+  has_modifier_groups: Type.Optional(Type.Boolean()),
+  /** is (true) or is not (false) an option of a modifier group */
+  modifier_item: Type.Optional(Type.Boolean()),
+  /** dollars, inclusive */
+  min_price: Type.Optional(Type.Number({ minimum: 0, description: 'default 0' })),
+  /** dollars, inclusive */
+  max_price: Type.Optional(Type.Number({ minimum: 0, description: 'default 99999' })),
+  /** menu ids (repeated parameter): items on one of these menus */
+  menus: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 })),
 });
 export type StoreItemFilters = Static<typeof StoreItemFilters>;
 
 export const STORE_ITEM_ORDER_VALUES = ['name', 'price', 'quantity', 'created_at', 'updated_at', 'id'] as const;
-// GET /inventory/{id}?offset&limit&search_string&sale_state&active&categories&order&sort_dir
+// GET /inventory/{id}?offset&limit&order&sort_dir and the filters above
 export const StoreInventoryQuery = Type.Object({
   ...StoreItemFilters.properties,
   order: Type.Optional(StringEnum(STORE_ITEM_ORDER_VALUES, { default: 'name' })),
@@ -113,6 +125,8 @@ export const StoreItemCreateBody = Type.Object({
 });
 export type StoreItemCreateBody = Static<typeof StoreItemCreateBody>;
 
+const LinkIds = Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200, uniqueItems: true }));
+
 // PUT /inventory/{id}/item: price in dollars, the item id in the body
 export const StoreItemUpdateBody = Type.Object({
   id: Type.Integer({ minimum: 1 }),
@@ -121,6 +135,10 @@ export const StoreItemUpdateBody = Type.Object({
   price: Type.Optional(Dollars),
   quantity: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000000 })),
   ...StoreItemFields,
+  /** ids of the store's menus the item is on (replaces the current ones) */
+  menus: LinkIds,
+  /** ids of the store's modifier groups the item has (replaces the current ones) */
+  modifier_groups: LinkIds,
 });
 export type StoreItemUpdateBody = Static<typeof StoreItemUpdateBody>;
 
@@ -147,7 +165,9 @@ export const StatusesBody = Type.Object({ item_ids: Type.Array(Type.Integer({ mi
 export const StatusBody = Type.Object({ store_item_id: Type.Integer({ minimum: 1 }) });
 
 export const UpdatedAnswer = Type.Object({ updated: Type.Integer() });
+export type UpdatedAnswer = Static<typeof UpdatedAnswer>;
 export const DeletedAnswer = Type.Object({ deleted: Type.Integer() });
+export type DeletedAnswer = Static<typeof DeletedAnswer>;
 export const MessageAnswer = Type.Object({ message: Type.String() });
 
 /** Columns the CSV upload accepts and the store export writes, in order. */
@@ -220,3 +240,8 @@ export type DuplicatesAnswer = Static<typeof DuplicatesAnswer>;
 
 // POST /inventory/image-enrichment/upload (multipart store_item_id, store_id, image, category)
 export const ImageEnrichmentAnswer = Type.Object({ image_url: Type.String() });
+
+// GET /inventory/{id}/modifier-groups: the store's modifier groups an item can be given
+export const ModifierGroupChoice = Type.Object({ id: Type.Integer(), name: Type.String(), active: Type.Boolean() });
+export const ModifierGroupChoicesAnswer = Type.Array(ModifierGroupChoice);
+export type ModifierGroupChoice = Static<typeof ModifierGroupChoice>;

@@ -4,12 +4,13 @@ import { employeeMethods, type EmployeeMethods } from '../resources/employees/em
 import { companyMethods, type CompanyMethods } from '../resources/companies/companyMethods.ts';
 import { storeMethods, type StoreMethods } from '../resources/stores/storeMethods.ts';
 import { storeHomeMethods, type StoreHomeMethods } from '../resources/stores/home/storeHomeMethods.ts';
+import { inventoryMethods, type InventoryMethods } from '../resources/stores/inventory/inventoryMethods.ts';
 
 /**
  * Named operations that are not plain CRUD, called through useLsmDataProvider(). Add one typed
  * function per operation (bulk actions, export, merge, link stores, push menu...).
  */
-export interface LsmCustomMethods extends EmployeeMethods, CompanyMethods, StoreMethods, StoreHomeMethods {
+export interface LsmCustomMethods extends EmployeeMethods, CompanyMethods, StoreMethods, StoreHomeMethods, InventoryMethods {
   /** GET /stores/user-store?cognito_user_name: the user's stores and company */
   getUserStore(username: string): Promise<UserStoreAnswer>;
 }
@@ -20,4 +21,5 @@ export const customMethods: LsmCustomMethods = {
   ...companyMethods,
   ...storeMethods,
   ...storeHomeMethods,
+  ...inventoryMethods,
 };

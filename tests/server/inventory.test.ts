@@ -218,3 +218,118 @@ describe('POST /inventory/image-enrichment/upload', () => {
     expect(noItem.json().message).toBe('store_item_id must be a positive integer');
   });
 });
+
+describe('item filters of the inventory list', () => {
+  const count = async (query: string) => {
+    const response = await owner({ url: `/api/inventory/${store}?${query}` });
+    expect(response.statusCode, query).toBe(200);
+    return (response.json() as { count: number }).count;
+  };
+
+  it('filters by sold independently, modifier groups, modifier options, price range and menu', async () => {
+    expect(await count('sell_independently=false')).toBe(await live(store, sql`not sell_independently`));
+    expect(await count('sell_independently=true')).toBe(await live(store, sql`sell_independently`));
+    const withGroups = await live(store, sql`exists (select 1 from store_item_modifier_groups l where l.store_item_id = store_items.id)`);
+    expect(withGroups).toBeGreaterThan(0);
+    expect(await count('has_modifier_groups=true')).toBe(withGroups);
+    expect(await count('has_modifier_groups=false')).toBe((await live(store)) - withGroups);
+    const options = await live(store, sql`exists (select 1 from modifier_options o where o.store_item_id = store_items.id)`);
+    expect(options).toBeGreaterThan(0);
+    expect(await count('modifier_item=true')).toBe(options);
+    expect(await count('min_price=2&max_price=5')).toBe(await live(store, sql`price between 2 and 5`));
+    const { menu_id } = await db.one<{ menu_id: number }>(
+      sql`select mi.menu_id from menu_items mi join store_items si on si.id = mi.store_item_id where si.store_id = ${store} limit 1`,
+    );
+    expect(await count(`menus=${menu_id}`)).toBe(await live(store, sql`exists (select 1 from menu_items mi where mi.store_item_id = store_items.id and mi.menu_id = ${menu_id})`));
+    const bad = await owner({ url: `/api/inventory/${store}?min_price=-1` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^min_price /);
+  });
+
+  it('select_all bulk actions act on exactly what the new filters list', async () => {
+    const cheapActive = await live(store, sql`active and price <= 1.5`);
+    const response = await owner({
+      method: 'PUT',
+      url: `/api/inventory/store/${store}/items/bulk-actions?active=false`,
+      payload: { select_all: true, filters: { max_price: 1.5 } },
+    });
+    expect(response.json()).toEqual({ updated: cheapActive });
+    expect(await live(store, sql`active and price <= 1.5`)).toBe(0);
+  });
+});
+
+describe('menus and modifier groups of a store item', () => {
+  const menusOf = (storeId: number) =>
+    db.rows<{ id: number }>(sql`select id from menus where store_id = ${storeId} and deleted_at is null order by id`);
+  const groupsOf = (storeId: number) =>
+    db.rows<{ id: number }>(sql`select id from modifier_groups where store_id = ${storeId} and deleted_at is null order by id`);
+
+  it('lists the modifier groups and menus an item can be given', async () => {
+    const groups = await staff({ url: `/api/inventory/${store}/modifier-groups` });
+    expect(groups.statusCode).toBe(200);
+    expect(groups.json().map((group: { id: number }) => group.id).sort()).toEqual((await groupsOf(store)).map((row) => row.id).sort());
+    const menus = await staff({ url: `/api/stores/${store}/menu` });
+    expect(menus.statusCode).toBe(200);
+    const listed: { id: number; menu_name: string }[] = menus.json();
+    expect(listed.map((menu) => menu.id).sort()).toEqual((await menusOf(store)).map((row) => row.id).sort());
+    const names = listed.map((menu) => menu.menu_name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a === 'all' ? -1 : b === 'all' ? 1 : a.localeCompare(b))));
+    expect((await owner({ url: `/api/inventory/${quickStore}/modifier-groups` })).statusCode).toBe(403);
+    expect((await owner({ url: `/api/stores/${quickStore}/menu` })).statusCode).toBe(403);
+  });
+
+  it('replaces the menus and modifier groups on update; refuses ids of another store naming the field', async () => {
+    const [item] = await someItems(store, 1, sql`sell_independently`);
+    const [menu] = await menusOf(store);
+    const [group] = await groupsOf(store);
+    const url = `/api/inventory/${store}/item`;
+    const set = await owner({ method: 'PUT', url, payload: { id: item.id, menus: [menu.id], modifier_groups: [group.id] } });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().menus.map((entry: { id: number }) => entry.id)).toEqual([menu.id]);
+    expect(set.json().modifier_groups.map((entry: { id: number }) => entry.id)).toEqual([group.id]);
+
+    const cleared = await owner({ method: 'PUT', url, payload: { id: item.id, menus: [], modifier_groups: [] } });
+    expect(cleared.json()).toMatchObject({ menus: [], modifier_groups: [] });
+
+    const [quickMenu] = await menusOf(quickStore);
+    const foreignMenu = await owner({ method: 'PUT', url, payload: { id: item.id, name: 'Never saved', menus: [menu.id, quickMenu.id] } });
+    expect(foreignMenu.statusCode).toBe(400);
+    expect(foreignMenu.json().message).toBe(`menus: ${quickMenu.id} are not menus of this store`);
+    const foreignGroup = await owner({ method: 'PUT', url, payload: { id: item.id, modifier_groups: [99999999] } });
+    expect(foreignGroup.json().message).toBe('modifier_groups: 99999999 are not modifier groups of this store');
+    // the refused update changed nothing, not even the name sent with it
+    expect((await db.one<{ name: string }>(sql`select name from store_items where id = ${item.id}`)).name).not.toBe('Never saved');
+    expect(await db.count(sql`select 1 from menu_items where store_item_id = ${item.id}`)).toBe(0);
+  });
+
+  it('cuts a description to 350 characters without splitting an emoji', async () => {
+    const [item] = await someItems(store, 1);
+    const text = `${'a'.repeat(349)}😀😀`;
+    const response = await owner({ method: 'PUT', url: `/api/inventory/${store}/item`, payload: { id: item.id, description: text } });
+    expect(Array.from(response.json().description as string)).toHaveLength(350);
+    expect(response.json().description).toBe(`${'a'.repeat(349)}😀`);
+  });
+});
+
+describe('a role without the inventory permissions', () => {
+  it('is refused every inventory read, the menu list and the modifier groups', async () => {
+    await t.database.db.execute(sql`
+      delete from role_permissions rp using permissions p, users u
+      where rp.permission_id = p.id and rp.role_id = u.role_id and u.email = ${ACCOUNTS.cornerStaff}
+        and p.key in ('lm_view_store_inventory', 'lm_view_store_menus')`);
+    const [item] = await someItems(store, 1);
+    for (const url of [
+      `/api/inventory/${store}`,
+      `/api/inventory/${store}/inventory-count`,
+      `/api/inventory/${store}/item/${item.id}`,
+      `/api/inventory/${store}/modifier-groups`,
+      `/api/stores/${store}/menu`,
+      `/api/inventory/ingestion/duplicates?store_id=${store}`,
+      `/api/inventory/stores/${store}/items/export-to-csv`,
+    ]) {
+      const response = await staff({ url });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().message, url).toMatch(/^You do not have permission to do this/);
+    }
+  });
+});

@@ -2,6 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { StoreItemFilters } from '../../../src/contract/inventory.ts';
 import { intArray, likePattern } from './sql.ts';
 
+/** `condition` when wanted is true, its negation when false. */
+const either = (wanted: boolean, condition: SQL) => (wanted ? condition : sql`not ${condition}`);
+
 /** The WHERE of the store item list (alias si), shared by the list, its count and select_all bulk actions. */
 export function storeItemConditions(storeId: number, filters: StoreItemFilters): SQL[] {
   const conditions: SQL[] = [sql`si.store_id = ${storeId}`, sql`si.deleted_at is null`];
@@ -10,5 +13,21 @@ export function storeItemConditions(storeId: number, filters: StoreItemFilters):
   if (filters.sale_state) conditions.push(sql`si.sale_state = ${filters.sale_state}`);
   if (filters.active !== undefined) conditions.push(sql`si.active = ${filters.active}`);
   if (filters.categories?.length) conditions.push(sql`si.category_id = any(${intArray(filters.categories)})`);
+  if (filters.sell_independently !== undefined) conditions.push(sql`si.sell_independently = ${filters.sell_independently}`);
+  if (filters.has_modifier_groups !== undefined) {
+    const has = sql`exists (select 1 from store_item_modifier_groups l join modifier_groups g on g.id = l.modifier_group_id
+                            where l.store_item_id = si.id and g.deleted_at is null)`;
+    conditions.push(either(filters.has_modifier_groups, has));
+  }
+  if (filters.modifier_item !== undefined) {
+    const option = sql`exists (select 1 from modifier_options o join modifier_groups g on g.id = o.modifier_group_id
+                               where o.store_item_id = si.id and g.deleted_at is null)`;
+    conditions.push(either(filters.modifier_item, option));
+  }
+  if (filters.min_price !== undefined) conditions.push(sql`si.price >= ${filters.min_price}`);
+  if (filters.max_price !== undefined) conditions.push(sql`si.price <= ${filters.max_price}`);
+  if (filters.menus?.length) {
+    conditions.push(sql`exists (select 1 from menu_items mi where mi.store_item_id = si.id and mi.menu_id = any(${intArray(filters.menus)}))`);
+  }
   return conditions;
 }

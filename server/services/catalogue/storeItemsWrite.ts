@@ -1,18 +1,19 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
-  DESCRIPTION_MAX,
   type SaleState,
   type StoreItemCreateBody,
   type StoreItemUpdateBody,
 } from '../../../src/contract/inventory.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, globalItems, storeItems, subCategories } from '../../db/schema/index.ts';
+import { truncateDescription } from '../../../src/domain/numbers.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { replaceMenus, replaceModifierGroups } from './storeItemLinks.ts';
 
 type Fields = StoreItemCreateBody | StoreItemUpdateBody;
 
 const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
-const cut = (value: string | null | undefined) => (value == null ? value : value.slice(0, DESCRIPTION_MAX));
+const cut = (value: string | null | undefined) => (value == null ? value : truncateDescription(value));
 const defined = <T extends object>(values: T) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 
@@ -73,18 +74,22 @@ export async function createStoreItem(db: Db, storeId: number, companyId: number
   return created.id;
 }
 
-/** PUT: price in dollars (at most two decimals), the item id in the body. */
+/** PUT: price in dollars (at most two decimals), the item id in the body; menus and modifier_groups replace the links. */
 export async function updateStoreItem(db: Db, storeId: number, companyId: number, body: StoreItemUpdateBody): Promise<void> {
   if (body.price !== undefined && Math.abs(body.price * 100 - Math.round(body.price * 100)) > 1e-6) {
     throw badRequest('price must have at most 2 decimals');
   }
   await assertReferences(db, body, companyId);
-  const updated = await db
-    .update(storeItems)
-    .set({ ...defined(columnsOf(body)), name: body.name?.trim(), price: body.price, quantity: body.quantity, updatedAt: sql`now()` })
-    .where(and(eq(storeItems.id, body.id), eq(storeItems.storeId, storeId), isNull(storeItems.deletedAt)))
-    .returning({ id: storeItems.id });
-  if (!updated.length) throw notFound('Store item not found');
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(storeItems)
+      .set({ ...defined(columnsOf(body)), name: body.name?.trim(), price: body.price, quantity: body.quantity, updatedAt: sql`now()` })
+      .where(and(eq(storeItems.id, body.id), eq(storeItems.storeId, storeId), isNull(storeItems.deletedAt)))
+      .returning({ id: storeItems.id });
+    if (!updated.length) throw notFound('Store item not found');
+    if (body.menus) await replaceMenus(tx, storeId, body.id, body.menus);
+    if (body.modifier_groups) await replaceModifierGroups(tx, storeId, body.id, body.modifier_groups);
+  });
 }
 
 export async function deleteStoreItem(db: Db, storeId: number, id: number): Promise<void> {

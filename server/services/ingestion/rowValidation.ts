@@ -1,4 +1,5 @@
-import { DESCRIPTION_MAX, type IngestionColumn } from '../../../src/contract/inventory.ts';
+import type { IngestionColumn } from '../../../src/contract/inventory.ts';
+import { truncateDescription } from '../../../src/domain/numbers.ts';
 
 /** Values of one CSV row, only for the columns the file has (absent columns are left as they are). */
 export interface RowValues {
@@ -63,7 +64,10 @@ export function checkRow(row: Partial<Record<IngestionColumn, string>>, lookup: 
     if (count && Number(count) < 1) return fail('unit_count must be at least 1');
     values.unit_count = count ? Number(count) : null;
   }
-  if (row.description !== undefined) values.description = text(row.description)?.slice(0, DESCRIPTION_MAX) ?? null;
+  if (row.description !== undefined) {
+    const description = text(row.description);
+    values.description = description ? truncateDescription(description) : null;
+  }
   if (row.external_id !== undefined) {
     values.external_id = text(row.external_id);
     if ((values.external_id?.length ?? 0) > 100) return fail('external_id must be at most 100 characters');

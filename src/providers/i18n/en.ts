@@ -5,6 +5,7 @@ import { companyMessages } from './companies.ts';
 import { employeeMessages } from './employees.ts';
 import { storePageMessages } from './storePage.ts';
 import { storeHomeMessages } from './storeHome.ts';
+import { inventoryMessages } from './inventory.ts';
 
 /** Every user-visible string of the app, under the `lsm` namespace. */
 export const lsmMessages = {
@@ -14,6 +15,7 @@ export const lsmMessages = {
   employees: employeeMessages,
   storePage: storePageMessages,
   store_home: storeHomeMessages,
+  inventory: inventoryMessages,
   alert: { ok: 'OK', close: 'Close' },
   log: { failed_to_load_image: 'Failed to load image' },
   login: {

@@ -1,5 +1,99 @@
+import { Snackbar } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { StoreItem } from '../../../contract/inventory.ts';
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
+import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
+import { ListPagination } from '../../companies/list/ListPagination.tsx';
+import { BulkActionBar } from '../inventory/BulkActionBar.tsx';
+import { ConfirmDialog } from '../inventory/ConfirmDialog.tsx';
+import { CsvUploadDialog } from '../inventory/CsvUploadDialog.tsx';
+import { DuplicatesDialog } from '../inventory/DuplicatesDialog.tsx';
+import { InventoryActions } from '../inventory/InventoryActions.tsx';
+import { InventoryCounts } from '../inventory/InventoryCounts.tsx';
+import { InventoryFilterBar } from '../inventory/InventoryFilterBar.tsx';
+import { InventoryTable } from '../inventory/InventoryTable.tsx';
+import { StoreItemDialog, type StoreItemTarget } from '../inventory/StoreItemDialog.tsx';
+import { useItemActions } from '../inventory/useItemActions.ts';
+import { useStoreCategories, useStoreMenus } from '../inventory/useInventoryChoices.ts';
+import { useInventoryCount, useInventoryList, useInventoryRefresh } from '../inventory/useInventoryData.ts';
+import { useInventoryFilters } from '../inventory/useInventoryFilters.ts';
+import { useItemSelection } from '../inventory/useItemSelection.ts';
 
-/** The "inventory" tab of the store page; its content comes with a later issue. */
-export const StoreInventoryTab = (_props: TabBodyProps) => <TabSection title="lsm.tabs.store.inventory" />;
+/** The store's inventory (spec 001 §2): list, filters, item form, bulk actions, CSV upload, duplicates, export. */
+export const StoreInventoryTab = ({ id }: TabBodyProps) => {
+  const translate = useTranslate();
+  const storeId = Number.isInteger(Number(id)) && Number(id) > 0 ? Number(id) : 0;
+  const canEdit = useIdentifiedUser()?.permissions.includes('lm_edit_store_inventory') ?? false;
+  const filters = useInventoryFilters();
+  const selection = useItemSelection(filters.appliedKey);
+  const { items, total, isPending } = useInventoryList(storeId, filters.applied, filters.page, filters.sort);
+  const counts = useInventoryCount(storeId);
+  const categories = useStoreCategories(storeId);
+  const menus = useStoreMenus(storeId);
+  const refresh = useInventoryRefresh();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [target, setTarget] = useState<StoreItemTarget | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [duplicates, setDuplicates] = useState(false);
+  const itemActions = useItemActions(storeId, refresh, setNotice);
+  const closeItem = useCallback(() => setTarget(null), []);
+
+  const saved = (_item: StoreItem, created: boolean) => {
+    setTarget(null);
+    void refresh();
+    setNotice(translate(created ? 'lsm.inventory.done.created' : 'lsm.inventory.done.saved'));
+  };
+
+  return (
+    <TabSection title="lsm.tabs.store.inventory">
+      <InventoryActions
+        storeId={storeId}
+        canEdit={canEdit}
+        onAdd={() => setTarget({ mode: 'create' })}
+        onUpload={() => setUploading(true)}
+        onDuplicates={() => setDuplicates(true)}
+        onDone={setNotice}
+      />
+      <InventoryCounts counts={counts} saleState={filters.filters.saleState} onSaleState={(saleState) => filters.change({ saleState })} />
+      <InventoryFilterBar state={filters} categories={categories} menus={menus} />
+      {canEdit && (
+        <BulkActionBar
+          storeId={storeId}
+          selection={selection}
+          total={total}
+          pageIds={items.map((item) => item.id)}
+          applied={filters.applied}
+          onDone={setNotice}
+          refresh={refresh}
+        />
+      )}
+      <InventoryTable
+        items={items}
+        loading={isPending}
+        sort={filters.sort}
+        onSort={filters.sortBy}
+        selection={canEdit ? selection : null}
+        canEdit={canEdit}
+        onOpen={(item) => setTarget({ mode: 'edit', itemId: item.id })}
+        onDelete={itemActions.askDelete}
+        onSaleState={(item, state) => void itemActions.setSaleState(item, state)}
+      />
+      <ListPagination label="lsm.inventory.list.pages" total={total} page={filters.page} onPage={filters.setPage} />
+      <StoreItemDialog storeId={storeId} target={target} canEdit={canEdit} onClose={closeItem} onSaved={saved} />
+      {canEdit && (
+        <CsvUploadDialog storeId={storeId} open={uploading} onClose={() => setUploading(false)} onUploaded={() => void refresh()} />
+      )}
+      <DuplicatesDialog storeId={storeId} open={duplicates} onClose={() => setDuplicates(false)} />
+      <ConfirmDialog
+        open={itemActions.deleting !== null}
+        message={translate('lsm.inventory.confirm.delete_one', { name: itemActions.deleting?.name ?? '' })}
+        busy={itemActions.busy}
+        onConfirm={() => void itemActions.confirmDelete()}
+        onCancel={itemActions.cancelDelete}
+      />
+      <Snackbar open={notice !== null} autoHideDuration={4000} onClose={() => setNotice(null)} message={notice ?? ''} />
+    </TabSection>
+  );
+};

@@ -1,0 +1,66 @@
+import type { QueryParams } from '../domain/paging.ts';
+import { HttpError, requestUrl, sessionHeaders } from './http.ts';
+import { serverMessageOf } from './HttpError.ts';
+
+/** The file name of a Content-Disposition header (filename*=UTF-8'' first, then filename=). */
+export function attachmentName(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || null;
+}
+
+/** Hands a blob to the browser as a download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the URL can go once the browser has read it.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export interface DownloadOptions {
+  query?: QueryParams;
+  /** used when the answer names no file */
+  fallbackName: string;
+}
+
+/**
+ * GETs a file with the session's headers (a plain link or window.open could not send them) and saves
+ * it under the name the server gives. Returns that name. Throws HttpError like httpRequest.
+ */
+export async function downloadFile(path: string, { query, fallbackName }: DownloadOptions): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(requestUrl(path, query), { headers: { Accept: 'text/csv, application/json', ...sessionHeaders() } });
+  } catch {
+    throw new HttpError(0, undefined, undefined);
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    throw new HttpError(response.status, serverMessageOf(body), body);
+  }
+  const name = attachmentName(response.headers.get('content-disposition')) ?? fallbackName;
+  saveBlob(await response.blob(), name);
+  return name;
+}

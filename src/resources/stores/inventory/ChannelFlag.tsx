@@ -1,0 +1,14 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RemoveIcon from '@mui/icons-material/Remove';
+import { useTranslate } from 'react-admin';
+
+/** Whether the item is added on one delivery channel. */
+export const ChannelFlag = ({ added, channel }: { added: boolean; channel: string }) => {
+  const translate = useTranslate();
+  const label = translate(added ? 'lsm.inventory.list.added' : 'lsm.inventory.list.not_added', { channel });
+  return added ? (
+    <CheckCircleIcon fontSize="small" color="success" titleAccess={label} aria-label={label} aria-hidden={false} />
+  ) : (
+    <RemoveIcon fontSize="small" color="disabled" titleAccess={label} aria-label={label} aria-hidden={false} />
+  );
+};

@@ -1,0 +1,38 @@
+import { Chip, Stack } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { InventoryCountAnswer, SaleState } from '../../../contract/inventory.ts';
+import { SALE_STATES } from './saleStates.ts';
+
+interface InventoryCountsProps {
+  counts: InventoryCountAnswer | null;
+  saleState: SaleState | '';
+  /** '' shows every sale state */
+  onSaleState: (state: SaleState | '') => void;
+}
+
+/** GET /inventory/{id}/inventory-count as chips; a sale state chip filters the list by it. */
+export const InventoryCounts = ({ counts, saleState, onSaleState }: InventoryCountsProps) => {
+  const translate = useTranslate();
+  if (!counts) return null;
+  return (
+    <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mb: 2 }} aria-label={translate('lsm.inventory.counts.label')} role="group">
+      <Chip
+        label={translate('lsm.inventory.counts.total', { count: counts.total })}
+        color={saleState === '' ? 'primary' : 'default'}
+        variant={saleState === '' ? 'filled' : 'outlined'}
+        onClick={() => onSaleState('')}
+      />
+      {SALE_STATES.map((state) => (
+        <Chip
+          key={state}
+          label={translate(`lsm.inventory.counts.${state}`, { count: counts[state] })}
+          color={saleState === state ? 'primary' : 'default'}
+          variant={saleState === state ? 'filled' : 'outlined'}
+          onClick={() => onSaleState(saleState === state ? '' : state)}
+        />
+      ))}
+      <Chip variant="outlined" label={translate('lsm.inventory.counts.active', { count: counts.active })} />
+      <Chip variant="outlined" label={translate('lsm.inventory.counts.inactive', { count: counts.inactive })} />
+    </Stack>
+  );
+};

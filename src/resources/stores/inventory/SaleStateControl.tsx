@@ -1,0 +1,49 @@
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { Chip, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { SaleState } from '../../../contract/inventory.ts';
+import { SALE_STATE_COLORS, SALE_STATES, saleStateLabel } from './saleStates.ts';
+
+interface SaleStateControlProps {
+  state: SaleState;
+  itemName: string;
+  /** absent: shown only */
+  onChange?: (state: SaleState) => void;
+}
+
+/** The item's sale state; for editors a menu that changes it (PATCH /inventory/{id}/status). */
+export const SaleStateControl = ({ state, itemName, onChange }: SaleStateControlProps) => {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const label = translate(saleStateLabel(state));
+  if (!onChange) return <Chip size="small" color={SALE_STATE_COLORS[state]} label={label} />;
+  return (
+    <>
+      <Chip
+        size="small"
+        color={SALE_STATE_COLORS[state]}
+        label={label}
+        deleteIcon={<ArrowDropDownIcon />}
+        onDelete={(event) => setAnchor(event.currentTarget.parentElement)}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={translate('lsm.inventory.list.change_sale_state', { name: itemName })}
+        aria-haspopup="menu"
+      />
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {SALE_STATES.map((option) => (
+          <MenuItem
+            key={option}
+            selected={option === state}
+            onClick={() => {
+              setAnchor(null);
+              if (option !== state) onChange(option);
+            }}
+          >
+            {translate(saleStateLabel(option))}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+};

@@ -1,0 +1,56 @@
+import { CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { useEffect } from 'react';
+import { useGetOne, useTranslate } from 'react-admin';
+import type { StoreItem } from '../../../contract/inventory.ts';
+import { alertFailure } from '../../employees/alertFailure.ts';
+import { StoreItemForm } from './StoreItemForm.tsx';
+import { STORE_ITEMS } from './useInventoryData.ts';
+
+export type StoreItemTarget = { mode: 'create' } | { mode: 'edit'; itemId: number };
+
+interface StoreItemDialogProps {
+  storeId: number;
+  target: StoreItemTarget | null;
+  canEdit: boolean;
+  onClose: () => void;
+  onSaved: (item: StoreItem, created: boolean) => void;
+}
+
+/** The item form in a dialog; an existing item is read fresh (GET /inventory/{store}/item/{item}). */
+export const StoreItemDialog = ({ storeId, target, canEdit, onClose, onSaved }: StoreItemDialogProps) => {
+  const translate = useTranslate();
+  const itemId = target?.mode === 'edit' ? target.itemId : 0;
+  const { data: item, error } = useGetOne<StoreItem>(
+    STORE_ITEMS,
+    { id: itemId, meta: { storeId } },
+    { enabled: itemId > 0, retry: false, gcTime: 0 },
+  );
+
+  useEffect(() => {
+    if (!error) return;
+    alertFailure('unable_to_fetch_data', error);
+    onClose();
+  }, [error, onClose]);
+
+  const title = target?.mode === 'create' ? 'lsm.inventory.form.create_title' : canEdit ? 'lsm.inventory.form.edit_title' : 'lsm.inventory.form.view_title';
+  const ready = target?.mode === 'create' || (item !== undefined && item.id === itemId);
+  return (
+    <Dialog open={target !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="store-item-dialog-title">
+      <DialogTitle id="store-item-dialog-title">{translate(title)}</DialogTitle>
+      {target !== null && ready ? (
+        <StoreItemForm
+          key={target.mode === 'create' ? 'new' : String(item?.id)}
+          storeId={storeId}
+          item={target.mode === 'create' ? null : (item ?? null)}
+          readOnly={!canEdit}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      ) : (
+        <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label={translate('lsm.inventory.list.loading')} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+};
