@@ -1,10 +1,11 @@
 import { Box, Toolbar } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
+import { GlobalStoreSearch } from '../search/GlobalStoreSearch.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 import { TopBar } from './TopBar.tsx';
 
-/** react-admin layout: route guard, the internal users' top bar, and the page. */
+/** react-admin layout: route guard, the internal users' top bar, the page, and the global store search. */
 export const AppLayout = ({ children }: { children?: ReactNode }) => {
   const current = useIdentifiedUser();
   const hasTopBar = current !== null && !current.isMerchant;
@@ -21,6 +22,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
           {children}
         </Box>
       </Box>
+      {current !== null && <GlobalStoreSearch />}
     </RouteGuard>
   );
 };
