@@ -1,7 +1,8 @@
 import { Box, Toolbar } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { GlobalStoreSearch } from '../search/GlobalStoreSearch.tsx';
+import { ContentLoading } from './ContentLoading.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -19,7 +20,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
           </>
         )}
         <Box component="main" sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
-          {children}
+          <Suspense fallback={<ContentLoading />}>{children}</Suspense>
         </Box>
       </Box>
       {current !== null && <GlobalStoreSearch />}
