@@ -5,12 +5,13 @@ import { companyMethods, type CompanyMethods } from '../resources/companies/comp
 import { storeMethods, type StoreMethods } from '../resources/stores/storeMethods.ts';
 import { storeHomeMethods, type StoreHomeMethods } from '../resources/stores/home/storeHomeMethods.ts';
 import { inventoryMethods, type InventoryMethods } from '../resources/stores/inventory/inventoryMethods.ts';
+import { storeSearchMethods, type StoreSearchMethods } from '../custom/search/storeSearchMethods.ts';
 
 /**
  * Named operations that are not plain CRUD, called through useLsmDataProvider(). Add one typed
  * function per operation (bulk actions, export, merge, link stores, push menu...).
  */
-export interface LsmCustomMethods extends EmployeeMethods, CompanyMethods, StoreMethods, StoreHomeMethods, InventoryMethods {
+export interface LsmCustomMethods extends EmployeeMethods, CompanyMethods, StoreMethods, StoreHomeMethods, InventoryMethods, StoreSearchMethods {
   /** GET /stores/user-store?cognito_user_name: the user's stores and company */
   getUserStore(username: string): Promise<UserStoreAnswer>;
 }
@@ -22,4 +23,5 @@ export const customMethods: LsmCustomMethods = {
   ...storeMethods,
   ...storeHomeMethods,
   ...inventoryMethods,
+  ...storeSearchMethods,
 };

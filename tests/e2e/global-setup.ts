@@ -42,7 +42,8 @@ function buildAppIfStale(): void {
   );
   if (built > 0 && built >= sources) return;
   const started = Date.now();
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, encoding: 'utf8', env: process.env });
+  // vitest sets NODE_ENV=test; inherited, it would make Vite bundle React's development build.
+  const result = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) {
     process.stdout.write(result.stdout ?? '');
     process.stderr.write(result.stderr ?? '');

@@ -1,10 +1,12 @@
 import { Box, Toolbar } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
+import { GlobalStoreSearch } from '../search/GlobalStoreSearch.tsx';
+import { ContentLoading } from './ContentLoading.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 import { TopBar } from './TopBar.tsx';
 
-/** react-admin layout: route guard, the internal users' top bar, and the page. */
+/** react-admin layout: route guard, the internal users' top bar, the page, and the global store search. */
 export const AppLayout = ({ children }: { children?: ReactNode }) => {
   const current = useIdentifiedUser();
   const hasTopBar = current !== null && !current.isMerchant;
@@ -18,9 +20,10 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => {
           </>
         )}
         <Box component="main" sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
-          {children}
+          <Suspense fallback={<ContentLoading />}>{children}</Suspense>
         </Box>
       </Box>
+      {current !== null && <GlobalStoreSearch />}
     </RouteGuard>
   );
 };

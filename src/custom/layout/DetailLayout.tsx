@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { BackControl } from './BackControl.tsx';
+import { ContentLoading } from './ContentLoading.tsx';
 import { SidebarFrame } from './SidebarFrame.tsx';
 import { SidebarTabList } from './SidebarTabList.tsx';
 import type { SidebarTab } from './sidebarTab.ts';
@@ -37,7 +38,7 @@ export function DetailLayout<Page extends DetailPage>({ page, id, tabs, header, 
       </SidebarFrame>
       <Box sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         {backTo !== null && <BackControl to={backTo} />}
-        {notice ?? (ActiveBody && <ActiveBody id={id} />)}
+        {notice ?? <Suspense fallback={<ContentLoading />}>{ActiveBody && <ActiveBody id={id} />}</Suspense>}
       </Box>
     </Box>
   );

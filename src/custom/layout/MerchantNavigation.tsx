@@ -5,18 +5,20 @@ import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
+import { StoreSearchNavItem } from '../search/StoreSearchNavItem.tsx';
 
 const MERCHANT_TABS: readonly { path: string; label: LsmMessageKey; icon: ComponentType }[] = [
   { path: '/employees', label: 'lsm.nav.team', icon: GroupsIcon },
   { path: '/insights', label: 'lsm.nav.analytics', icon: InsightsIcon },
 ];
 
-/** Merchant top-level tabs: team and Analytics (spec 000 §2). */
+/** Merchant top-level tabs: team and Analytics (spec 000 §2), after the global store search. */
 export const MerchantNavigation = ({ collapsed }: { collapsed: boolean }) => {
   const translate = useTranslate();
   const { pathname } = useLocation();
   return (
     <List component="nav" aria-label={translate('lsm.layout.main_navigation')} dense>
+      <StoreSearchNavItem collapsed={collapsed} />
       {MERCHANT_TABS.map(({ path, label, icon: Icon }) => (
         <Tooltip key={path} title={collapsed ? translate(label) : ''} placement="right">
           <ListItemButton component={Link} to={path} selected={pathname === path} aria-label={translate(label)}>

@@ -1,5 +1,6 @@
 import { AppBar, Box, Toolbar } from '@mui/material';
 import { BrandLink } from './BrandLink.tsx';
+import { StoreSearchTrigger } from '../search/StoreSearchTrigger.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { TopBarTabs } from './TopBarTabs.tsx';
 
@@ -12,7 +13,9 @@ export const TopBar = () => (
     <Toolbar sx={{ gap: 3 }}>
       <BrandLink to="/" />
       <TopBarTabs />
-      <Box id={GLOBAL_STORE_SEARCH_SLOT_ID} sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }} />
+      <Box id={GLOBAL_STORE_SEARCH_SLOT_ID} sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
+        <StoreSearchTrigger />
+      </Box>
       <ProfileMenu />
     </Toolbar>
   </AppBar>

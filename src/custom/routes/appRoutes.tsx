@@ -1,10 +1,8 @@
+import { isValidElement } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { LoginPage } from '../login/LoginPage.tsx';
-import { MatchItemsPage } from '../matching/MatchItemsPage.tsx';
-import { HomePage } from '../pages/HomePage.tsx';
-import { InsightsPage } from '../pages/InsightsPage.tsx';
-import { ReportsPage } from '../pages/ReportsPage.tsx';
+import { lazyNamed } from '../lazy/lazyNamed.ts';
 import { LOGIN_PATH } from '../../providers/sessionConstants.ts';
 import companies from '../../resources/companies/index.ts';
 import employees from '../../resources/employees/index.ts';
@@ -14,10 +12,16 @@ import type { ResourceDefinition } from '../../resources/resourceDefinition.ts';
 
 type PageSlot = 'list' | 'edit';
 
+// Pages load when first visited (the login page stays in the first screen: it is the first screen).
+const HomePage = lazyNamed(() => import('../pages/HomePage.tsx'), 'HomePage');
+const ReportsPage = lazyNamed(() => import('../pages/ReportsPage.tsx'), 'ReportsPage');
+const InsightsPage = lazyNamed(() => import('../pages/InsightsPage.tsx'), 'InsightsPage');
+const MatchItemsPage = lazyNamed(() => import('../matching/MatchItemsPage.tsx'), 'MatchItemsPage');
+
 /** Renders a resource's page inside its resource context, so react-admin hooks know the resource. */
 function resourcePage(name: string, definition: ResourceDefinition, slot: PageSlot) {
   const Page = definition[slot];
-  if (!Page || typeof Page !== 'function') throw new Error(`Resource ${name} declares no ${slot} component`);
+  if (!Page || isValidElement(Page)) throw new Error(`Resource ${name} declares no ${slot} component`);
   return (
     <ResourceContextProvider value={name}>
       <Page />

@@ -6,6 +6,7 @@ import { employeeMessages } from './employees.ts';
 import { storePageMessages } from './storePage.ts';
 import { storeHomeMessages } from './storeHome.ts';
 import { inventoryMessages } from './inventory.ts';
+import { storeSearchMessages } from './storeSearch.ts';
 
 /** Every user-visible string of the app, under the `lsm` namespace. */
 export const lsmMessages = {
@@ -16,6 +17,7 @@ export const lsmMessages = {
   storePage: storePageMessages,
   store_home: storeHomeMessages,
   inventory: inventoryMessages,
+  store_search: storeSearchMessages,
   alert: { ok: 'OK', close: 'Close' },
   log: { failed_to_load_image: 'Failed to load image' },
   login: {

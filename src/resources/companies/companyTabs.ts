@@ -1,18 +1,21 @@
 import StoreOutlinedIcon from '@mui/icons-material/StoreOutlined';
-import { CompanyStoresTab } from './tabs/CompanyStoresTab.tsx';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
-import { CompanyProductsTab } from './tabs/CompanyProductsTab.tsx';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import { CompanyAnalyticsTab } from './tabs/CompanyAnalyticsTab.tsx';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import { CompanySettingsTab } from './tabs/CompanySettingsTab.tsx';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import { CompanyEmployeesTab } from './tabs/CompanyEmployeesTab.tsx';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
-import { CompanyRolesTab } from './tabs/CompanyRolesTab.tsx';
 import ViewCarouselOutlinedIcon from '@mui/icons-material/ViewCarouselOutlined';
-import { CompanyBannersTab } from './tabs/CompanyBannersTab.tsx';
+import { lazyNamed } from '../../custom/lazy/lazyNamed.ts';
 import type { SidebarTab } from '../../custom/layout/sidebarTab.ts';
+
+// Tab bodies load when first shown: their code (forms, pickers, editors) stays out of the first screen.
+const CompanyStoresTab = lazyNamed(() => import('./tabs/CompanyStoresTab.tsx'), 'CompanyStoresTab');
+const CompanyProductsTab = lazyNamed(() => import('./tabs/CompanyProductsTab.tsx'), 'CompanyProductsTab');
+const CompanyAnalyticsTab = lazyNamed(() => import('./tabs/CompanyAnalyticsTab.tsx'), 'CompanyAnalyticsTab');
+const CompanySettingsTab = lazyNamed(() => import('./tabs/CompanySettingsTab.tsx'), 'CompanySettingsTab');
+const CompanyEmployeesTab = lazyNamed(() => import('./tabs/CompanyEmployeesTab.tsx'), 'CompanyEmployeesTab');
+const CompanyRolesTab = lazyNamed(() => import('./tabs/CompanyRolesTab.tsx'), 'CompanyRolesTab');
+const CompanyBannersTab = lazyNamed(() => import('./tabs/CompanyBannersTab.tsx'), 'CompanyBannersTab');
 
 /** The sidebar tabs of the company page, in order (visibility: custom/layout/tabVisibility.ts). */
 export const companyTabs: readonly SidebarTab<'company'>[] = [

@@ -1,12 +1,11 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import type { ResourceDefinition } from '../resourceDefinition.ts';
-import { CompanyDetailPage } from './CompanyDetailPage.tsx';
-import { CompanyListPage } from './CompanyListPage.tsx';
+import { lazyNamed } from '../../custom/lazy/lazyNamed.ts';
 
 /** /companies/{id} is react-admin's "edit" path, so the detail page is declared as edit. */
 const companies: ResourceDefinition = {
-  list: CompanyListPage,
-  edit: CompanyDetailPage,
+  list: lazyNamed(() => import('./CompanyListPage.tsx'), 'CompanyListPage'),
+  edit: lazyNamed(() => import('./CompanyDetailPage.tsx'), 'CompanyDetailPage'),
   create: undefined,
   show: undefined,
   icon: BusinessIcon,

@@ -1,10 +1,13 @@
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
-import { EmployeeDetailsTab } from './tabs/EmployeeDetailsTab.tsx';
 import StoreOutlinedIcon from '@mui/icons-material/StoreOutlined';
-import { EmployeeAssignedStoresTab } from './tabs/EmployeeAssignedStoresTab.tsx';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
-import { EmployeeNotificationsTab } from './tabs/EmployeeNotificationsTab.tsx';
+import { lazyNamed } from '../../custom/lazy/lazyNamed.ts';
 import type { SidebarTab } from '../../custom/layout/sidebarTab.ts';
+
+// Tab bodies load when first shown: their code (forms, pickers, editors) stays out of the first screen.
+const EmployeeDetailsTab = lazyNamed(() => import('./tabs/EmployeeDetailsTab.tsx'), 'EmployeeDetailsTab');
+const EmployeeAssignedStoresTab = lazyNamed(() => import('./tabs/EmployeeAssignedStoresTab.tsx'), 'EmployeeAssignedStoresTab');
+const EmployeeNotificationsTab = lazyNamed(() => import('./tabs/EmployeeNotificationsTab.tsx'), 'EmployeeNotificationsTab');
 
 /** The sidebar tabs of the employee page, in order (visibility: custom/layout/tabVisibility.ts). */
 export const employeeTabs: readonly SidebarTab<'employee'>[] = [

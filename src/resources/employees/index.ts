@@ -1,11 +1,10 @@
 import BadgeIcon from '@mui/icons-material/Badge';
 import type { ResourceDefinition } from '../resourceDefinition.ts';
-import { EmployeeDetailPage } from './EmployeeDetailPage.tsx';
-import { EmployeeListPage } from './EmployeeListPage.tsx';
+import { lazyNamed } from '../../custom/lazy/lazyNamed.ts';
 
 const employees: ResourceDefinition = {
-  list: EmployeeListPage,
-  edit: EmployeeDetailPage,
+  list: lazyNamed(() => import('./EmployeeListPage.tsx'), 'EmployeeListPage'),
+  edit: lazyNamed(() => import('./EmployeeDetailPage.tsx'), 'EmployeeDetailPage'),
   create: undefined,
   show: undefined,
   icon: BadgeIcon,

@@ -1,9 +1,9 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import type { ResourceDefinition } from '../resourceDefinition.ts';
-import { ItemsPage } from './ItemsPage.tsx';
+import { lazyNamed } from '../../custom/lazy/lazyNamed.ts';
 
 const items: ResourceDefinition = {
-  list: ItemsPage,
+  list: lazyNamed(() => import('./ItemsPage.tsx'), 'ItemsPage'),
   edit: undefined,
   create: undefined,
   show: undefined,

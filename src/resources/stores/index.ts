@@ -1,11 +1,11 @@
 import StoreIcon from '@mui/icons-material/Store';
 import type { ResourceDefinition } from '../resourceDefinition.ts';
-import { StoreDetailPage } from './StoreDetailPage.tsx';
+import { lazyNamed } from '../../custom/lazy/lazyNamed.ts';
 
 /** Stores have no list route of their own (they are listed on the company Stores tab). */
 const stores: ResourceDefinition = {
   list: undefined,
-  edit: StoreDetailPage,
+  edit: lazyNamed(() => import('./StoreDetailPage.tsx'), 'StoreDetailPage'),
   create: undefined,
   show: undefined,
   icon: StoreIcon,

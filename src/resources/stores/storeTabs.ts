@@ -1,16 +1,19 @@
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
-import { StoreHomeTab } from './tabs/StoreHomeTab.tsx';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import { StoreInventoryTab } from './tabs/StoreInventoryTab.tsx';
 import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlined';
-import { StoreMenusTab } from './tabs/StoreMenusTab.tsx';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import { StoreStoreSettingsTab } from './tabs/StoreStoreSettingsTab.tsx';
 import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
-import { StoreChannelsSettingsTab } from './tabs/StoreChannelsSettingsTab.tsx';
 import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
-import { StoreFeeSettingsTab } from './tabs/StoreFeeSettingsTab.tsx';
+import { lazyNamed } from '../../custom/lazy/lazyNamed.ts';
 import type { SidebarTab } from '../../custom/layout/sidebarTab.ts';
+
+// Tab bodies load when first shown: their code (forms, pickers, editors) stays out of the first screen.
+const StoreHomeTab = lazyNamed(() => import('./tabs/StoreHomeTab.tsx'), 'StoreHomeTab');
+const StoreInventoryTab = lazyNamed(() => import('./tabs/StoreInventoryTab.tsx'), 'StoreInventoryTab');
+const StoreMenusTab = lazyNamed(() => import('./tabs/StoreMenusTab.tsx'), 'StoreMenusTab');
+const StoreStoreSettingsTab = lazyNamed(() => import('./tabs/StoreStoreSettingsTab.tsx'), 'StoreStoreSettingsTab');
+const StoreChannelsSettingsTab = lazyNamed(() => import('./tabs/StoreChannelsSettingsTab.tsx'), 'StoreChannelsSettingsTab');
+const StoreFeeSettingsTab = lazyNamed(() => import('./tabs/StoreFeeSettingsTab.tsx'), 'StoreFeeSettingsTab');
 
 /** The sidebar tabs of the store page, in order (visibility: custom/layout/tabVisibility.ts). */
 export const storeTabs: readonly SidebarTab<'store'>[] = [

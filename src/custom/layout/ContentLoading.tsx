@@ -1,0 +1,12 @@
+import { Box, CircularProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/** Shown in place of a page or tab while its code loads. */
+export const ContentLoading = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', flexGrow: 1, p: 4 }}>
+      <CircularProgress aria-label={translate('lsm.layout.loading')} size={32} />
+    </Box>
+  );
+};

@@ -1,0 +1,51 @@
+import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Store } from '../../contract/stores.ts';
+import { mainAddressText } from '../../domain/address.ts';
+import type { StoreSearchState } from './useStoreSearch.ts';
+
+export const STORE_SEARCH_LIST_ID = 'global-store-search-results';
+export const storeSearchOptionId = (index: number) => `${STORE_SEARCH_LIST_ID}-${index}`;
+
+interface StoreSearchResultsProps {
+  search: StoreSearchState;
+  /** index of the highlighted store */
+  active: number;
+  onHighlight: (index: number) => void;
+  onChoose: (store: Store) => void;
+}
+
+/** "Loading ....", "No results found", or the stores (name and main address) with one highlighted. */
+export const StoreSearchResults = ({ search, active, onHighlight, onChoose }: StoreSearchResultsProps) => {
+  const translate = useTranslate();
+  useEffect(() => {
+    document.getElementById(storeSearchOptionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, search]);
+
+  if (search.status === 'failed') return null;
+  if (search.status === 'loading' || search.stores.length === 0) {
+    return (
+      <Typography role="status" color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
+        {translate(search.status === 'loading' ? 'lsm.store_search.loading' : 'lsm.store_search.no_results')}
+      </Typography>
+    );
+  }
+  return (
+    <List id={STORE_SEARCH_LIST_ID} role="listbox" aria-label={translate('lsm.store_search.results')} dense sx={{ maxHeight: '60vh', overflowY: 'auto' }}>
+      {search.stores.map((store, index) => (
+        <ListItemButton
+          key={store.id}
+          id={storeSearchOptionId(index)}
+          role="option"
+          aria-selected={index === active}
+          selected={index === active}
+          onMouseMove={() => index !== active && onHighlight(index)}
+          onClick={() => onChoose(store)}
+        >
+          <ListItemText primary={store.name} secondary={mainAddressText(store.address)} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+};
