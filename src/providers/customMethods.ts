@@ -2,12 +2,13 @@ import type { UserStoreAnswer } from '../contract/auth.ts';
 import { authApi } from './authApi.ts';
 import { employeeMethods, type EmployeeMethods } from '../resources/employees/employeeMethods.ts';
 import { companyMethods, type CompanyMethods } from '../resources/companies/companyMethods.ts';
+import { globalItemMethods, type GlobalItemMethods } from '../resources/items/globalItemMethods.ts';
 
 /**
  * Named operations that are not plain CRUD, called through useLsmDataProvider(). Add one typed
  * function per operation (bulk actions, export, merge, link stores, push menu...).
  */
-export interface LsmCustomMethods extends EmployeeMethods, CompanyMethods {
+export interface LsmCustomMethods extends EmployeeMethods, CompanyMethods, GlobalItemMethods {
   /** GET /stores/user-store?cognito_user_name: the user's stores and company */
   getUserStore(username: string): Promise<UserStoreAnswer>;
 }
@@ -16,4 +17,5 @@ export const customMethods: LsmCustomMethods = {
   getUserStore: (username) => authApi.fetchUserStore(username),
   ...employeeMethods,
   ...companyMethods,
+  ...globalItemMethods,
 };

@@ -3,6 +3,7 @@ import { employeesAdapter } from '../resources/employees/employeesAdapter.ts';
 import { rolesAdapter } from '../resources/roles/rolesAdapter.ts';
 import { companiesAdapter } from '../resources/companies/adapter.ts';
 import { storesAdapter } from '../resources/stores/form/storesAdapter.ts';
+import { globalItemsAdapter } from '../resources/items/globalItemsAdapter.ts';
 
 /**
  * One entry per resource whose server routes exist: `companies: companiesAdapter` with the adapter in
@@ -13,4 +14,5 @@ export const resourceAdapters: ResourceAdapterTable = {
   roles: rolesAdapter,
   companies: companiesAdapter,
   stores: storesAdapter,
+  items: globalItemsAdapter,
 };

@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { alertMessages } from './alerts.ts';
 import { companyMessages } from './companies.ts';
 import { employeeMessages } from './employees.ts';
+import { globalItemMessages } from './globalItems.ts';
 
 /** Every user-visible string of the app, under the `lsm` namespace. */
 export const lsmMessages = {
@@ -10,6 +11,7 @@ export const lsmMessages = {
   alerts: alertMessages,
   companies: companyMessages,
   employees: employeeMessages,
+  globalItems: globalItemMessages,
   alert: { ok: 'OK', close: 'Close' },
   log: { failed_to_load_image: 'Failed to load image' },
   login: {
