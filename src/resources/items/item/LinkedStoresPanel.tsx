@@ -74,7 +74,12 @@ export const LinkedStoresPanel = ({ itemId, canEdit, onDone }: LinkedStoresPanel
       onDone(
         'unlinked' in answer
           ? translate('lsm.globalItems.stores.unlinked_done', { smart_count: answer.unlinked })
-          : translate('lsm.globalItems.stores.linked_done', { linked: answer.linked, already: answer.already_linked }),
+          : [
+              translate('lsm.globalItems.stores.linked_done', { smart_count: answer.linked }),
+              answer.already_linked > 0 ? translate('lsm.globalItems.stores.already_linked', { smart_count: answer.already_linked }) : '',
+            ]
+              .filter(Boolean)
+              .join(' '),
       );
       await queryClient.invalidateQueries({ queryKey: ['items', 'stores', itemId] });
       await queryClient.invalidateQueries({ queryKey: ['items', 'storeItems', itemId] });

@@ -20,7 +20,9 @@ export const MergeDialog = ({ certified, merged, onClose, onDone }: MergeDialogP
   const merge = useMutation({
     mutationFn: () => dataProvider.mergeGlobalItems(merged.map((item) => item.id), certified.id),
     onSuccess: async (answer) => {
-      onDone(translate('lsm.globalItems.merge.done', { merged: answer.merged, relinked: answer.relinked_store_items }));
+      onDone(
+        `${translate('lsm.globalItems.merge.done', { smart_count: answer.merged })}, ${translate('lsm.globalItems.merge.relinked', { smart_count: answer.relinked_store_items })}`,
+      );
       onClose();
       await queryClient.invalidateQueries({ queryKey: ['items'] });
     },
