@@ -134,4 +134,40 @@ describeE2E('global items in the browser', () => {
     expect(lines.some((line) => line.startsWith(`${first.id},`) && line.includes(newPrice))).toBe(true);
     await visible(page.getByText('The file Corner_Market_items.csv was exported successfully'));
   });
+
+  it('lets a merchant link a store with an item and see the store item it created', async () => {
+    const { page } = browser();
+    await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
+    const home = await waitForPath(page, (url) => MERCHANT_HOME.test(url.pathname));
+    const companyId = Number(MERCHANT_HOME.exec(home.pathname)?.[1]);
+    await page.goto(`${baseUrl()}/companies/${companyId}?sidebarActiveTab=products`);
+
+    const own = await apiGet<ListAnswer>(page, `${GI}/v2?company_id=${companyId}`);
+    const item = own.globalItems[1];
+    const unlinked = await apiGet<{ count: number; stores: { id: number; name: string }[] }>(
+      page,
+      `/inventory/${item.id}/linked-or-unlinked-stores-with-global-item?linked=false`,
+    );
+    expect(unlinked.count).toBeGreaterThan(0);
+    const store = unlinked.stores[0];
+
+    await page.getByRole('table').getByRole('button', { name: item.name, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: item.name });
+    await dialog.getByRole('tab', { name: 'Linked stores' }).click();
+    await dialog.getByRole('button', { name: 'Not linked', exact: true }).click();
+    await dialog.getByRole('checkbox', { name: `Select ${store.name}` }).check();
+    await dialog.getByRole('button', { name: 'Link selected stores' }).click();
+    await visible(page.getByText('1 store linked'));
+    await expect.poll(() => dialog.getByRole('checkbox', { name: `Select ${store.name}` }).count()).toBe(0);
+
+    await dialog.getByRole('button', { name: 'Linked', exact: true }).click();
+    await visible(dialog.getByRole('checkbox', { name: `Select ${store.name}` }));
+    await dialog.getByRole('tab', { name: 'Store items' }).click();
+    await visible(dialog.getByRole('row').filter({ hasText: store.name }).getByText(item.name));
+    const linked = await apiGet<{ stores: { id: number; store_item_id: number | null }[] }>(
+      page,
+      `/inventory/${item.id}/linked-or-unlinked-stores-with-global-item?linked=true&limit=100`,
+    );
+    expect(linked.stores.find((entry) => entry.id === store.id)?.store_item_id).toEqual(expect.any(Number));
+  });
 });

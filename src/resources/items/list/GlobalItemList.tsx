@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import type { GlobalItem } from '../../../contract/catalogue.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
 import { ListPagination } from '../../companies/list/ListPagination.tsx';
 import { GlobalItemDialog, type GlobalItemDialogMode } from '../item/GlobalItemDialog.tsx';
@@ -44,18 +45,27 @@ export const GlobalItemList = ({ company }: GlobalItemListProps) => {
   const certified = certifiedMergeTarget(selection);
   const selecting = selection.allMatching || selection.items.size > 0;
 
-  const companyPicker =
-    company === null ? (
-      <CompanyPicker
-        label="lsm.globalItems.list.company"
-        emptyLabel="lsm.globalItems.list.all_companies"
-        value={picked}
-        onChange={(chosen) => {
-          setPicked(chosen);
-          list.setFilters({ companyId: chosen?.id ?? null, showGlobalItemsContent: false });
-        }}
-      />
-    ) : null;
+  const { setFilters, resetFilters } = list;
+  const companyPicker = useMemo(
+    () =>
+      company === null ? (
+        <CompanyPicker
+          label="lsm.globalItems.list.company"
+          emptyLabel="lsm.globalItems.list.all_companies"
+          value={picked}
+          onChange={(chosen) => {
+            setPicked(chosen);
+            setFilters({ companyId: chosen?.id ?? null, showGlobalItemsContent: false });
+          }}
+        />
+      ) : null,
+    [company, picked, setFilters],
+  );
+  const reset = useCallback(() => {
+    resetFilters();
+    setResets((count) => count + 1);
+  }, [resetFilters]);
+  const openItem = useCallback((item: GlobalItem) => setDialog({ mode: 'edit', id: item.id }), []);
 
   return (
     <Box>
@@ -64,10 +74,7 @@ export const GlobalItemList = ({ company }: GlobalItemListProps) => {
         filters={list.filters}
         onChange={list.setFilters}
         onSearch={list.setSearch}
-        onReset={() => {
-          list.resetFilters();
-          setResets((count) => count + 1);
-        }}
+        onReset={reset}
         leading={companyPicker}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
@@ -78,7 +85,7 @@ export const GlobalItemList = ({ company }: GlobalItemListProps) => {
           <Button
             variant="outlined"
             startIcon={<FileDownloadOutlinedIcon />}
-            disabled={exportItems.isPending}
+            disabled={exportItems.isPending || (company !== null && company.name === '')}
             onClick={() => exportItems.mutate()}
           >
             {translate(exportItems.isPending ? 'lsm.globalItems.list.exporting' : 'lsm.globalItems.list.export')}
@@ -106,7 +113,7 @@ export const GlobalItemList = ({ company }: GlobalItemListProps) => {
         loading={list.isPending}
         selection={canEdit ? selection : null}
         showCompany={scope === null}
-        onOpen={(item) => setDialog({ mode: 'edit', id: item.id })}
+        onOpen={openItem}
       />
       <ListPagination label="lsm.globalItems.list.pages" total={list.total} page={list.page} onPage={list.setPage} />
       {dialog && (

@@ -1,11 +1,8 @@
-import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
-import { Box, Checkbox, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
-import { formatPrice } from '../../../domain/numbers.ts';
-import { Thumbnail } from '../choices/Thumbnail.tsx';
+import { GlobalItemRow } from './GlobalItemRow.tsx';
 import type { Selection } from './useSelection.ts';
-import { VerificationChip } from './VerificationChip.tsx';
 
 interface GlobalItemTableProps {
   items: readonly GlobalItem[];
@@ -16,7 +13,7 @@ interface GlobalItemTableProps {
   onOpen: (item: GlobalItem) => void;
 }
 
-const NO_IMAGE = <ImageNotSupportedOutlinedIcon color="disabled" sx={{ width: 32, height: 32 }} />;
+const ignore = () => undefined;
 
 /** One row per global item; the name opens the item. */
 export const GlobalItemTable = ({ items, loading, selection, showCompany, onOpen }: GlobalItemTableProps) => {
@@ -25,6 +22,7 @@ export const GlobalItemTable = ({ items, loading, selection, showCompany, onOpen
   const width = columns.length + (selection ? 1 : 0);
   const pageSelected = selection !== null && items.length > 0 && items.every((item) => selection.isSelected(item.id));
   const someSelected = selection !== null && items.some((item) => selection.isSelected(item.id));
+  const toggle = selection?.toggle ?? ignore;
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small">
@@ -48,41 +46,15 @@ export const GlobalItemTable = ({ items, loading, selection, showCompany, onOpen
         </TableHead>
         <TableBody>
           {items.map((item) => (
-            <TableRow key={item.id} hover selected={selection?.isSelected(item.id) ?? false}>
-              {selection && (
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={selection.isSelected(item.id)}
-                    disabled={selection.allMatching}
-                    onChange={() => selection.toggle(item)}
-                    slotProps={{ input: { 'aria-label': translate('lsm.globalItems.list.select_item', { name: item.name }) } }}
-                  />
-                </TableCell>
-              )}
-              <TableCell>
-                <Thumbnail src={item.image} fallback={NO_IMAGE} />
-              </TableCell>
-              <TableCell>
-                <Link component="button" type="button" onClick={() => onOpen(item)} sx={{ textAlign: 'left' }}>
-                  {item.name}
-                </Link>
-              </TableCell>
-              <TableCell>{item.upc ?? ''}</TableCell>
-              <TableCell>{item.category?.name ?? ''}</TableCell>
-              <TableCell>{item.size ?? ''}</TableCell>
-              <TableCell>{item.retail_price === null ? '' : `$${formatPrice(item.retail_price)}`}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  color={item.status === 'active' ? 'success' : 'default'}
-                  label={translate(`lsm.globalItems.status.${item.status}`)}
-                />
-              </TableCell>
-              <TableCell>
-                <VerificationChip quality={item.verification} />
-              </TableCell>
-              {showCompany && <TableCell>{item.company_name ?? translate('lsm.globalItems.form.platform_wide')}</TableCell>}
-            </TableRow>
+            <GlobalItemRow
+              key={item.id}
+              item={item}
+              selected={selection ? selection.isSelected(item.id) : null}
+              locked={selection?.allMatching ?? false}
+              showCompany={showCompany}
+              onToggle={toggle}
+              onOpen={onOpen}
+            />
           ))}
           {items.length === 0 && (
             <TableRow>

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useGetList } from 'react-admin';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
 import { useDebouncedValue } from '../../../custom/hooks/useDebouncedValue.ts';
@@ -38,26 +38,32 @@ export function useGlobalItemList(companyId: number | null) {
     },
   );
 
+  const { clear } = selection;
+  const changeFilters = useCallback(
+    (patch: Partial<GlobalItemListFilters>) => {
+      setFilters((current) => ({ ...current, ...patch }));
+      setPageState(1);
+      clear();
+    },
+    [clear],
+  );
+  const setSearch = useCallback((text: string) => setFilters((current) => ({ ...current, search: text.trimStart() })), []);
+  const resetFilters = useCallback(() => {
+    setFilters((current) => ({ ...DEFAULT_GLOBAL_ITEM_FILTERS, companyId: current.companyId }));
+    setPageState(1);
+    clear();
+  }, [clear]);
+
   return {
     /** the filters as shown in the inputs (search as typed) */
     filters,
     /** the filters of the current query (search debounced) */
     applied,
-    setFilters(patch: Partial<GlobalItemListFilters>) {
-      setFilters((current) => ({ ...current, ...patch }));
-      if (!('search' in patch) || Object.keys(patch).length > 1) {
-        setPageState(1);
-        selection.clear();
-      }
-    },
-    setSearch(text: string) {
-      setFilters((current) => ({ ...current, search: text.trimStart() }));
-    },
-    resetFilters() {
-      setFilters({ ...DEFAULT_GLOBAL_ITEM_FILTERS, companyId: filters.companyId });
-      setPageState(1);
-      selection.clear();
-    },
+    /** any filter but the search text: back to page 1, selection cleared */
+    setFilters: changeFilters,
+    /** the search text as typed (leading whitespace dropped); it reaches the query debounced */
+    setSearch,
+    resetFilters,
     page,
     setPage: setPageState,
     items: list.data ?? [],
