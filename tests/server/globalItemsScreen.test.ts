@@ -128,3 +128,26 @@ describe('export', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="Creme_Brulee_Corner_items.csv"');
   });
 });
+
+describe('merge from the /items selection', () => {
+  it("refuses to merge one company's items into another company's certified item", async () => {
+    const certified = await db.one<{ id: number }>(
+      sql`select id from global_items where company_id = ${quickId} and verification = 'certified' and deleted_at is null order by id limit 1`,
+    );
+    const foreign = await db.one<{ id: number }>(sql`select id from global_items where company_id = ${cornerId} and deleted_at is null order by id desc limit 1`);
+    const response = await internal({ method: 'POST', url: `${GI}/merge-with-certified-item`, payload: { item_ids: [foreign.id], certified_item_id: certified.id } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('item_ids must belong to the company of the certified item');
+    expect(await db.count(sql`select 1 from global_items where id = ${foreign.id} and deleted_at is null`)).toBe(1);
+  });
+
+  it('lets an internal user merge items of a company into a platform-wide certified item', async () => {
+    const shared = await db.one<{ id: number }>(
+      sql`insert into global_items (name, status, verification, company_id) values ('Shared Cola', 'active', 'certified', null) returning id`,
+    );
+    const merged = await db.one<{ id: number }>(sql`select id from global_items where company_id = ${cornerId} and deleted_at is null order by id desc limit 1`);
+    const response = await internal({ method: 'POST', url: `${GI}/merge-with-certified-item`, payload: { item_ids: [merged.id], certified_item_id: shared.id } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().merged).toBe(1);
+  });
+});

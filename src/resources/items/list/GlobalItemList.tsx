@@ -4,6 +4,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
+import { certifiedMergeTarget } from '../../../domain/globalItemMerge.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
 import { ListPagination } from '../../companies/list/ListPagination.tsx';
 import { GlobalItemDialog, type GlobalItemDialogMode } from '../item/GlobalItemDialog.tsx';
@@ -11,7 +12,6 @@ import { BulkActionBar } from './BulkActionBar.tsx';
 import { CompanyPicker, type CompanyChoice } from './CompanyPicker.tsx';
 import { GlobalItemFilterBar } from './GlobalItemFilterBar.tsx';
 import { GlobalItemTable } from './GlobalItemTable.tsx';
-import { certifiedMergeTarget } from './mergeTarget.ts';
 import { MergeDialog } from './MergeDialog.tsx';
 import { ResultMessage } from './ResultMessage.tsx';
 import { useExportItems } from './useExportItems.ts';
@@ -42,7 +42,8 @@ export const GlobalItemList = ({ company }: GlobalItemListProps) => {
   const [message, setMessage] = useState<string | null>(null);
   const exportItems = useExportItems(scope?.id ?? null, scope?.name ?? translate('lsm.globalItems.list.all_companies'), setMessage);
   const { selection } = list;
-  const certified = certifiedMergeTarget(selection);
+  // A selection by filter is never merged: only ticked items are.
+  const certified = selection.allMatching ? null : certifiedMergeTarget([...selection.items.values()]);
   const selecting = selection.allMatching || selection.items.size > 0;
 
   const { setFilters, resetFilters } = list;
