@@ -15,7 +15,6 @@ export const globalItemMessages = {
     all_companies: 'All companies',
     select_page: 'Select every item on this page',
     select_item: 'Select %{name}',
-    more_filters: 'More filters',
   },
   columns: {
     image: 'Image',
@@ -117,7 +116,6 @@ export const globalItemMessages = {
     uploading: 'Uploading…',
     upload_failed: 'The image could not be uploaded',
     remove_image: 'Remove image',
-    verification: 'Verification: %{quality}',
     company: 'Company',
     platform_wide: 'Platform-wide (every company)',
     parent_item: 'Merged into item #%{id}',
@@ -153,7 +151,6 @@ export const globalItemMessages = {
     already_linked: '(%{smart_count} already linked) |||| (%{smart_count} already linked)',
     unlinked_done: '%{smart_count} store unlinked |||| %{smart_count} stores unlinked',
     pages: 'Store pages',
-    store: 'Store',
   },
   store_items: {
     empty: 'No store item is linked with this item',
