@@ -69,6 +69,8 @@ export const GlobalItem = Type.Object({
   parent_item_id: NullableInteger,
   /** null: a platform-wide item shared by every company */
   company_id: NullableInteger,
+  /** the name of that company; null for a platform-wide item */
+  company_name: NullableString,
   verification: Verification,
   created_at: Type.String(),
   updated_at: Type.String(),
@@ -187,12 +189,15 @@ export const LinkedStore = Type.Object({
 });
 export type LinkedStore = Static<typeof LinkedStore>;
 export const LinkedStoresAnswer = Type.Object({ count: Type.Integer(), stores: Type.Array(LinkedStore) });
+export type LinkedStoresAnswer = Static<typeof LinkedStoresAnswer>;
 
 // POST /inventory/{id}/link-stores-with-global-item, PUT /inventory/{id}/unlink-stores-from-global-item
 export const StoreIdsBody = Type.Object({ store_ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000 }) });
 export type StoreIdsBody = Static<typeof StoreIdsBody>;
 export const LinkStoresAnswer = Type.Object({ linked: Type.Integer(), already_linked: Type.Integer() });
+export type LinkStoresAnswer = Static<typeof LinkStoresAnswer>;
 export const UnlinkStoresAnswer = Type.Object({ unlinked: Type.Integer() });
+export type UnlinkStoresAnswer = Static<typeof UnlinkStoresAnswer>;
 
 // GET /inventory/{id}/store-items-linked-with-global-item?offset&limit
 export const PageQuery = Type.Object({
@@ -211,6 +216,7 @@ export const LinkedStoreItem = Type.Object({
 });
 export type LinkedStoreItem = Static<typeof LinkedStoreItem>;
 export const LinkedStoreItemsAnswer = Type.Object({ count: Type.Integer(), list: Type.Array(LinkedStoreItem) });
+export type LinkedStoreItemsAnswer = Static<typeof LinkedStoreItemsAnswer>;
 
 // PATCH /inventory/items/global-items/bulk-actions/?filters, PUT .../bulk-actions?filters, DELETE .../bulk?filters
 export const GlobalBulkBody = Type.Object({
@@ -226,7 +232,9 @@ export const GlobalBulkDeleteBody = Type.Object({
 });
 export type GlobalBulkDeleteBody = Static<typeof GlobalBulkDeleteBody>;
 export const UpdatedAnswer = Type.Object({ updated: Type.Integer() });
+export type UpdatedAnswer = Static<typeof UpdatedAnswer>;
 export const DeletedAnswer = Type.Object({ deleted: Type.Integer() });
+export type DeletedAnswer = Static<typeof DeletedAnswer>;
 
 // POST /inventory/items/global-items/merge-with-certified-item
 export const MergeBody = Type.Object({

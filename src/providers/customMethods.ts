@@ -6,12 +6,13 @@ import { storeMethods, type StoreMethods } from '../resources/stores/storeMethod
 import { storeHomeMethods, type StoreHomeMethods } from '../resources/stores/home/storeHomeMethods.ts';
 import { inventoryMethods, type InventoryMethods } from '../resources/stores/inventory/inventoryMethods.ts';
 import { storeSearchMethods, type StoreSearchMethods } from '../custom/search/storeSearchMethods.ts';
+import { globalItemMethods, type GlobalItemMethods } from '../resources/items/globalItemMethods.ts';
 
 /**
  * Named operations that are not plain CRUD, called through useLsmDataProvider(). Add one typed
  * function per operation (bulk actions, export, merge, link stores, push menu...).
  */
-export interface LsmCustomMethods extends EmployeeMethods, CompanyMethods, StoreMethods, StoreHomeMethods, InventoryMethods, StoreSearchMethods {
+export interface LsmCustomMethods extends EmployeeMethods, CompanyMethods, StoreMethods, StoreHomeMethods, InventoryMethods, StoreSearchMethods, GlobalItemMethods {
   /** GET /stores/user-store?cognito_user_name: the user's stores and company */
   getUserStore(username: string): Promise<UserStoreAnswer>;
 }
@@ -24,4 +25,5 @@ export const customMethods: LsmCustomMethods = {
   ...storeHomeMethods,
   ...inventoryMethods,
   ...storeSearchMethods,
+  ...globalItemMethods,
 };

@@ -4,6 +4,7 @@ import { rolesAdapter } from '../resources/roles/rolesAdapter.ts';
 import { companiesAdapter } from '../resources/companies/adapter.ts';
 import { storesAdapter } from '../resources/stores/form/storesAdapter.ts';
 import { storeItemsAdapter } from '../resources/stores/inventory/storeItemsAdapter.ts';
+import { globalItemsAdapter } from '../resources/items/globalItemsAdapter.ts';
 
 /**
  * One entry per resource whose server routes exist: `companies: companiesAdapter` with the adapter in
@@ -15,4 +16,5 @@ export const resourceAdapters: ResourceAdapterTable = {
   companies: companiesAdapter,
   stores: storesAdapter,
   'store-items': storeItemsAdapter,
+  items: globalItemsAdapter,
 };

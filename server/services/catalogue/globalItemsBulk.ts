@@ -65,6 +65,10 @@ export async function mergeIntoCertified(db: Db, auth: AuthContext, body: MergeB
       if (item.company_id === null) {
         if (auth.userType !== 'INTERNAL') throw forbidden('Only internal users change the shared catalogue');
       } else assertCompanyAccess(auth, item.company_id);
+      // Store items would otherwise point at another company's catalogue, which that company's users cannot read.
+      if (certified.company_id !== null && item.company_id !== certified.company_id) {
+        throw badRequest('item_ids must belong to the company of the certified item');
+      }
     }
     const relinked = await selectRows<{ id: number }>(
       tx,

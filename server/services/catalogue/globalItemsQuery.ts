@@ -21,6 +21,7 @@ interface GlobalItemRow extends Record<string, unknown> {
   store_item_id: number | null;
   parent_item_id: number | null;
   company_id: number | null;
+  company_name: string | null;
   verification: GlobalItem['verification'];
   created_at: Date | string;
   updated_at: Date | string;
@@ -46,7 +47,9 @@ const columns = sql`
   gi.size, gi.unit_count,
   coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
             from global_item_tags gt join item_tags t on t.id = gt.tag_id where gt.global_item_id = gi.id), '[]'::json) as tags,
-  gi.store_item_id, gi.parent_item_id, gi.company_id, gi.verification, gi.created_at, gi.updated_at`;
+  gi.store_item_id, gi.parent_item_id, gi.company_id,
+  (select co.name from companies co where co.id = gi.company_id) as company_name,
+  gi.verification, gi.created_at, gi.updated_at`;
 
 const ORDER_COLUMNS: Record<NonNullable<GlobalItemListQuery['order']>, SQL> = {
   name: sql`gi.name`,

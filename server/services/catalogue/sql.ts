@@ -30,8 +30,5 @@ export function endBound(value: string): { value: string; exclusive: boolean } {
   return { value, exclusive: false };
 }
 
-/** A file name safe in a Content-Disposition header. */
-export function safeFileName(name: string): string {
-  const cleaned = name.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/_+/g, '_').replace(/^_|_$/g, '');
-  return cleaned || 'export';
-}
+/** Shared with the browser, which names the downloads the same way. */
+export { safeFileName } from '../../../src/domain/fileNames.ts';

@@ -7,6 +7,7 @@ import { storePageMessages } from './storePage.ts';
 import { storeHomeMessages } from './storeHome.ts';
 import { inventoryMessages } from './inventory.ts';
 import { storeSearchMessages } from './storeSearch.ts';
+import { globalItemMessages } from './globalItems.ts';
 
 /** Every user-visible string of the app, under the `lsm` namespace. */
 export const lsmMessages = {
@@ -18,6 +19,7 @@ export const lsmMessages = {
   store_home: storeHomeMessages,
   inventory: inventoryMessages,
   store_search: storeSearchMessages,
+  globalItems: globalItemMessages,
   alert: { ok: 'OK', close: 'Close' },
   log: { failed_to_load_image: 'Failed to load image' },
   login: {

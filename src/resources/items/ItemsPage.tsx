@@ -1,4 +1,9 @@
 import { PageFrame } from '../../custom/layout/PageFrame.tsx';
+import { GlobalItemList } from './list/GlobalItemList.tsx';
 
-/** /items (internal): global items, built by a later issue. */
-export const ItemsPage = () => <PageFrame title="lsm.pages.items" />;
+/** /items (internal users): the global items of every company, or of the company picked. */
+export const ItemsPage = () => (
+  <PageFrame title="lsm.pages.items">
+    <GlobalItemList company={null} />
+  </PageFrame>
+);

@@ -1,0 +1,67 @@
+import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
+import { Box, Button, FormHelperText, TextField } from '@mui/material';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
+import { Thumbnail } from '../choices/Thumbnail.tsx';
+
+interface ItemImageFieldProps {
+  itemId: number | 'new';
+  value: string;
+  disabled: boolean;
+  onChange: (url: string) => void;
+}
+
+/** The item's image: a preview, its URL, and an upload through POST /stores/upload_image/ (type item). */
+export const ItemImageField = ({ itemId, value, disabled, onChange }: ItemImageFieldProps) => {
+  const translate = useTranslate();
+  const dataProvider = useLsmDataProvider();
+  const inputId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    setFailed(false);
+    try {
+      onChange(await dataProvider.uploadGlobalItemImage(itemId, file));
+    } catch {
+      setFailed(true);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+      <Thumbnail src={value} size={64} alt={translate('lsm.globalItems.form.image')} fallback={<ImageNotSupportedOutlinedIcon color="disabled" sx={{ fontSize: 64 }} />} />
+      <Box sx={{ flexGrow: 1 }}>
+        <TextField
+          fullWidth
+          size="small"
+          label={translate('lsm.globalItems.form.image_url')}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {!disabled && (
+          <Box sx={{ mt: 0.5 }}>
+            <Button component="label" htmlFor={inputId} size="small" disabled={uploading}>
+              {translate(uploading ? 'lsm.globalItems.form.uploading' : 'lsm.globalItems.form.upload_image')}
+            </Button>
+            <input id={inputId} type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden onChange={(event) => void upload(event)} />
+            {value && (
+              <Button size="small" onClick={() => onChange('')}>
+                {translate('lsm.globalItems.form.remove_image')}
+              </Button>
+            )}
+          </Box>
+        )}
+        {failed && <FormHelperText error>{translate('lsm.globalItems.form.upload_failed')}</FormHelperText>}
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,33 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+interface ChoiceFilterProps<Value extends string> {
+  label: string;
+  value: Value;
+  /** the choices and the message key prefix of their labels */
+  choices: readonly Value[];
+  labelPrefix: string;
+  onChange: (value: Value) => void;
+  minWidth?: number;
+}
+
+/** A single-choice select whose options are translated as `${labelPrefix}.${choice}`. */
+export function ChoiceFilter<Value extends string>({ label, value, choices, labelPrefix, onChange, minWidth = 160 }: ChoiceFilterProps<Value>) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate(label)}
+      value={value}
+      onChange={(event) => onChange(event.target.value as Value)}
+      sx={{ minWidth }}
+    >
+      {choices.map((choice) => (
+        <MenuItem key={choice} value={choice}>
+          {translate(`${labelPrefix}.${choice}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
