@@ -40,10 +40,10 @@ export interface DownloadOptions {
 }
 
 /**
- * GETs a file with the session's headers (a plain link or window.open could not send them) and saves
- * it under the name the server gives. Returns that name. Throws HttpError like httpRequest.
+ * GETs a file with the session's headers (a plain link or window.open could not send them): its body
+ * and the name the server gives it, if any. Throws HttpError like httpRequest.
  */
-export async function downloadFile(path: string, { query, fallbackName }: DownloadOptions): Promise<string> {
+export async function fetchFile(path: string, query?: QueryParams): Promise<{ blob: Blob; name: string | null }> {
   let response: Response;
   try {
     response = await fetch(requestUrl(path, query), { headers: { Accept: 'text/csv, application/json', ...sessionHeaders() } });
@@ -60,7 +60,13 @@ export async function downloadFile(path: string, { query, fallbackName }: Downlo
     }
     throw new HttpError(response.status, serverMessageOf(body), body);
   }
-  const name = attachmentName(response.headers.get('content-disposition')) ?? fallbackName;
-  saveBlob(await response.blob(), name);
+  return { blob: await response.blob(), name: attachmentName(response.headers.get('content-disposition')) };
+}
+
+/** Fetches a file and saves it under the name the server gives (else `fallbackName`); returns that name. */
+export async function downloadFile(path: string, { query, fallbackName }: DownloadOptions): Promise<string> {
+  const file = await fetchFile(path, query);
+  const name = file.name ?? fallbackName;
+  saveBlob(file.blob, name);
   return name;
 }

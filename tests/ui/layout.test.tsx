@@ -19,14 +19,14 @@ describe('internal layout', () => {
   it('has the top bar with brand, tabs, search slot and profile menu', async () => {
     storeSession('INTERNAL');
     mswServer.use(...sessionHandlers({ userType: 'INTERNAL' }));
-    renderAppAt('/items');
+    renderAppAt('/reports');
 
-    expect(await screen.findByRole('heading', { name: 'Items' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'LSM' })).toHaveAttribute('href', '/');
     expect(within(banner).getByRole('tab', { name: 'Companies' })).toHaveAttribute('href', '/companies');
-    expect(within(banner).getByRole('tab', { name: 'Reports' })).toHaveAttribute('href', '/reports');
-    expect(within(banner).getByRole('tab', { name: 'Items' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(banner).getByRole('tab', { name: 'Items' })).toHaveAttribute('href', '/items');
+    expect(within(banner).getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
     expect(document.getElementById('global-store-search-slot')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Profile menu' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Account settings' })).not.toBeInTheDocument();

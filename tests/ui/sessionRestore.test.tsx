@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { profileFixture, storeSession } from './support/fixtures.ts';
 import { sessionHandlers } from './support/handlers.ts';
 import { api, mswServer } from './support/mswServer.ts';
+import { storeFixture } from './support/companies.ts';
 import { currentPath, renderAppAt } from './support/renderApp.tsx';
+import { storePageHandlers } from './support/stores.ts';
 
 const TEN_HOURS_MS = 10 * 60 * 60 * 1000;
 
@@ -98,11 +100,11 @@ describe('session restore', () => {
 
   it('opens store pages reached with a trailing slash', async () => {
     storeSession('INTERNAL');
-    mswServer.use(...sessionHandlers({ userType: 'INTERNAL', permissions: ['lm_view_orders'] }));
+    mswServer.use(...sessionHandlers({ userType: 'INTERNAL', permissions: ['lm_view_orders'] }), ...storePageHandlers(storeFixture(31)));
     renderAppAt('/stores/31/');
 
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
-    expect(screen.getByText('Store #31')).toBeInTheDocument();
+    expect(screen.getByText('Store 31')).toBeInTheDocument();
     expect(currentPath()).toBe('/stores/31/');
   });
 });

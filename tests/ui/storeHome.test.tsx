@@ -10,6 +10,7 @@ import { storeSession } from './support/fixtures.ts';
 import { sessionHandlers } from './support/handlers.ts';
 import { api, mswServer } from './support/mswServer.ts';
 import { renderAppAt } from './support/renderApp.tsx';
+import { storePageHandlers } from './support/stores.ts';
 
 // 10:00 in Chicago, the store's time zone (CDT, UTC-5).
 const NOW = new Date('2026-07-14T15:00:00.000Z');
@@ -74,7 +75,7 @@ interface Recorded {
 function homeHandlers(initial: StoreStatusAnswer, recorded: Recorded, statusAfterPut: StoreStatusAnswer = initial) {
   let status = initial;
   return [
-    http.get(api(`/stores/${STORE}`), () => HttpResponse.json(storeFixture(STORE))),
+    ...storePageHandlers(storeFixture(STORE)),
     http.get(api(`/stores/${STORE}/status`), ({ request }) => {
       recorded.statusQueries.push(new URL(request.url).searchParams);
       return HttpResponse.json(status);

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { Store } from '../../contract/stores.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
-import { alertFailure } from '../../resources/employees/alertFailure.ts';
+import { alertFailure } from '../alert/alertFailure.ts';
 import { useDebouncedValue } from '../hooks/useDebouncedValue.ts';
 import { storeSearchQuery } from './storeSearchQuery.ts';
 

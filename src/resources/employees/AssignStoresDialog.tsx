@@ -14,7 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
-import { alertFailure } from './alertFailure.ts';
+import { alertFailure } from '../../custom/alert/alertFailure.ts';
 
 interface AssignStoresDialogProps {
   userId: number;

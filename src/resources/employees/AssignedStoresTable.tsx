@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { EmployeeStoreRow } from '../../contract/employees.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
-import { alertFailure } from './alertFailure.ts';
+import { alertFailure } from '../../custom/alert/alertFailure.ts';
 
 interface AssignedStoresTableProps {
   userId: number;

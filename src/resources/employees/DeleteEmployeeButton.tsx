@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
-import { alertFailure } from './alertFailure.ts';
+import { alertFailure } from '../../custom/alert/alertFailure.ts';
 
 /** Deletes an employee after confirmation (DELETE /user-service/delete_user/{id}). */
 export const DeleteEmployeeButton = ({ id, name, onDeleted }: { id: number; name: string; onDeleted?: () => void }) => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 import { useCompanyRoles } from '../roles/useCompanyRoles.ts';
-import { alertFailure } from './alertFailure.ts';
+import { alertFailure } from '../../custom/alert/alertFailure.ts';
 import { EmployeeFormFields } from './EmployeeFormFields.tsx';
 import {
   toCreateBody,

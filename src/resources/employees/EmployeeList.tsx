@@ -7,7 +7,7 @@ import { PAGE_SIZE } from '../../domain/paging.ts';
 import { HttpError } from '../../providers/HttpError.ts';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { useCompanyRoles } from '../roles/useCompanyRoles.ts';
-import { alertFailure } from './alertFailure.ts';
+import { alertFailure } from '../../custom/alert/alertFailure.ts';
 import { EMPTY_EMPLOYEE_FORM } from './employeeForm.ts';
 import { EmployeeFilters } from './EmployeeFilters.tsx';
 import { EmployeeFormDialog } from './EmployeeFormDialog.tsx';

@@ -20,7 +20,7 @@ import type {
   UnlinkStoresAnswer,
   UpdatedAnswer,
 } from '../../contract/catalogue.ts';
-import { httpDownload } from '../../providers/httpDownload.ts';
+import { fetchFile } from '../../providers/fileDownload.ts';
 import { httpRequest } from '../../providers/http.ts';
 
 const GLOBAL_ITEMS = '/inventory/items/global-items';
@@ -48,7 +48,7 @@ export const globalItemApi = {
 
   merge: (body: MergeBody) => httpRequest<MergeAnswer>(`${GLOBAL_ITEMS}/merge-with-certified-item`, { method: 'POST', body }),
 
-  exportCsv: (companyId: number | null) => httpDownload(`${GLOBAL_ITEMS}/export-to-csv`, { company_id: companyId }),
+  exportCsv: (companyId: number | null) => fetchFile(`${GLOBAL_ITEMS}/export-to-csv`, { company_id: companyId }).then((file) => file.blob),
 
   categories: () => httpRequest<Category[]>('/inventory/category/all'),
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useGetList } from 'react-admin';
 import type { Role } from '../../contract/roles.ts';
-import { alertFailure } from '../employees/alertFailure.ts';
+import { alertFailure } from '../../custom/alert/alertFailure.ts';
 
 /** The roles a company's employees may hold (GET /user-service/accessible-roles?company_id), in spec order. */
 export function useCompanyRoles(companyId: number | null, enabled = true) {

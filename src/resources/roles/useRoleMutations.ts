@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '../../contract/roles.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
-import { alertFailure } from '../employees/alertFailure.ts';
+import { alertFailure } from '../../custom/alert/alertFailure.ts';
 import { toCreateRoleBody, toUpdateRoleBody, type RoleFormValues } from './roleForm.ts';
 
 /** Save (create-role or update-role) and delete of a custom role; `done` runs after success. */

@@ -2,7 +2,7 @@ import { useGetOne } from 'react-admin';
 import type { Store } from '../../contract/stores.ts';
 import { HttpError } from '../../providers/HttpError.ts';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
-import { alertFailure } from '../employees/alertFailure.ts';
+import { alertFailure } from '../../custom/alert/alertFailure.ts';
 
 const isClientError = (error: unknown) => error instanceof HttpError && error.status >= 400 && error.status < 500;
 

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { IngestionAnswer, InventoryCountAnswer, StoreItem } from '../../../src/contract/inventory.ts';
 import { storeFixture } from './companies.ts';
 import { api } from './mswServer.ts';
+import { storePageHandlers } from './stores.ts';
 
 export const STORE_ID = 31;
 
@@ -62,7 +63,7 @@ export interface InventoryRecorder {
 export function inventoryHandlers(items: StoreItem[], total = COUNTS.total) {
   const recorder: InventoryRecorder = { listQueries: [], countCalls: 0 };
   const handlers = [
-    http.get(api(`/stores/${STORE_ID}`), () => HttpResponse.json(storeFixture(STORE_ID))),
+    ...storePageHandlers(storeFixture(STORE_ID)),
     http.get(api(`/inventory/${STORE_ID}`), ({ request }) => {
       recorder.listQueries.push(new URL(request.url).searchParams);
       return HttpResponse.json({ count: total, items });

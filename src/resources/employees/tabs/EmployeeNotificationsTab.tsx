@@ -7,7 +7,7 @@ import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { alertFailure } from '../alertFailure.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { NotificationTable, type NotificationChannel } from '../NotificationTable.tsx';
 import { useCan } from '../usePermissionKeys.ts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Category, IdName, SubCategory } from '../../../contract/catalogue.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { alertFailure } from '../../employees/alertFailure.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { retryNetworkFailure } from './retryPolicy.ts';
 
 const STALE_MS = 5 * 60_000;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
 import { EMPTY_GLOBAL_ITEM_FORM, formValuesOf } from '../../../domain/globalItemPayload.ts';
-import { alertFailure } from '../../employees/alertFailure.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { retryNetworkFailure } from '../choices/retryPolicy.ts';
 import { GlobalItemForm } from './GlobalItemForm.tsx';
 import { LinkedStoreItemsPanel } from './LinkedStoreItemsPanel.tsx';

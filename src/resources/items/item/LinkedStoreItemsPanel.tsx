@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { formatPrice } from '../../../domain/numbers.ts';
 import { offsetOf, PAGE_SIZE } from '../../../domain/paging.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { alertFailure } from '../../employees/alertFailure.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { ListPagination } from '../../companies/list/ListPagination.tsx';
 import { retryNetworkFailure } from '../choices/retryPolicy.ts';
 

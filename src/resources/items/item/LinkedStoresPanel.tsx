@@ -21,7 +21,7 @@ import type { LinkStoresAnswer, UnlinkStoresAnswer } from '../../../contract/cat
 import { useDebouncedValue } from '../../../custom/hooks/useDebouncedValue.ts';
 import { offsetOf, PAGE_SIZE } from '../../../domain/paging.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { alertFailure } from '../../employees/alertFailure.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { ListPagination } from '../../companies/list/ListPagination.tsx';
 import { retryNetworkFailure } from '../choices/retryPolicy.ts';
 

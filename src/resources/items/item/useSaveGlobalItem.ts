@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
 import { createBody, updateBody, type GlobalItemFormValues } from '../../../domain/globalItemPayload.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { alertFailure } from '../../employees/alertFailure.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 
 /**
  * POST (new) or PATCH (edit) a global item from the form, with the bodies of spec 001 §5, then

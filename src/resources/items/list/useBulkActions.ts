@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { globalItemFilterQuery, type GlobalItemListFilters } from '../../../domain/globalItemQuery.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { alertFailure } from '../../employees/alertFailure.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import type { GlobalItemBulkTarget } from '../globalItemMethods.ts';
 import type { Selection } from './useSelection.ts';
 

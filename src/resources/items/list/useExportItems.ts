@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { saveBlob } from '../../../custom/download/saveBlob.ts';
+import { saveBlob } from '../../../providers/fileDownload.ts';
 import { itemsCsvFileName } from '../../../domain/fileNames.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { alertFailure } from '../../employees/alertFailure.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 
 /**
  * GET .../export-to-csv?company_id, saved as "<company name, sanitised>_items.csv", then the message

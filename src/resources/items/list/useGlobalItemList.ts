@@ -5,7 +5,7 @@ import type { GlobalItem } from '../../../contract/catalogue.ts';
 import { useDebouncedValue } from '../../../custom/hooks/useDebouncedValue.ts';
 import { DEFAULT_GLOBAL_ITEM_FILTERS, type GlobalItemListFilters } from '../../../domain/globalItemQuery.ts';
 import { PAGE_SIZE } from '../../../domain/paging.ts';
-import { alertFailure } from '../../employees/alertFailure.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { retryNetworkFailure } from '../choices/retryPolicy.ts';
 import { useSelection } from './useSelection.ts';
 

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
 import { CHANNEL_NAMES, type ChannelName } from '../../../domain/channelStatus.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { alertFailure } from '../../employees/alertFailure.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { HomeCard } from './HomeCard.tsx';
 import { retryServerFailures, useFailureAlert } from './useFailureAlert.ts';
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { alertFailure } from '../../employees/alertFailure.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { HomeCard } from './HomeCard.tsx';
 import type { StoreTaskRecord, StoreTaskStatus } from './storeHomeMethods.ts';
 import { retryServerFailures, useFailureAlert } from './useFailureAlert.ts';

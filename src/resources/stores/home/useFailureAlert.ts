@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { HttpError } from '../../../providers/HttpError.ts';
-import { alertFailure, type AlertName } from '../../employees/alertFailure.ts';
+import { alertFailure, type AlertName } from '../../../custom/alert/alertFailure.ts';
 
 /** Raises the catalogue alert `name` (with the server's message) once for each new failure of a query. */
 export function useFailureAlert(error: unknown, name: AlertName): void {

@@ -3,7 +3,7 @@ import { useGetOne } from 'react-admin';
 import type { Store, StoreStatusAnswer, StoreStatusUpdateBody } from '../../../contract/stores.ts';
 import { storeLocalDateTime } from '../../../domain/pauseDuration.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { alertFailure } from '../../employees/alertFailure.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import type { InternalStatusRequest } from './storeHomeMethods.ts';
 import { FALLBACK_STORE_TIME_ZONE } from './storeTime.ts';
 import { retryServerFailures, useFailureAlert } from './useFailureAlert.ts';

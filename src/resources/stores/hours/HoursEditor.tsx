@@ -6,7 +6,7 @@ import type { StoreHoursAnswer } from '../../../contract/stores.ts';
 import { validateHours } from '../../../domain/hours.ts';
 import type { LsmMessageKey } from '../../../providers/i18n/messageKeys.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { alertFailure } from '../../employees/alertFailure.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { DayHoursEditor } from './DayHoursEditor.tsx';
 import { useSetStoreHours } from './useStoreHours.ts';
 import {

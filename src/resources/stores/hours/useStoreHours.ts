@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StoreHoursAnswer } from '../../../contract/stores.ts';
 import { HttpError } from '../../../providers/HttpError.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { alertFailure } from '../../employees/alertFailure.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 
 export const storeHoursKey = (storeId: number) => ['stores', storeId, 'store-hours'] as const;
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { SaleState } from '../../../contract/inventory.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { alertFailure } from '../../employees/alertFailure.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { inventoryFilters, type InventoryFilterState } from './inventoryQuery.ts';
 import { SALE_STATES, saleStateLabel } from './saleStates.ts';

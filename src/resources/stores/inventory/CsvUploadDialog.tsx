@@ -7,7 +7,7 @@ import { HttpError } from '../../../providers/HttpError.ts';
 import type { UploadProgress } from '../../../providers/httpUpload.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { alertFailure } from '../../employees/alertFailure.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { REQUIRED_COLUMNS, templateCsv } from './csvText.ts';
 import { IngestionSummary } from './IngestionSummary.tsx';
 

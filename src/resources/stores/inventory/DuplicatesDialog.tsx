@@ -6,7 +6,7 @@ import { useTranslate } from 'react-admin';
 import type { DuplicateGroup } from '../../../contract/inventory.ts';
 import { formatPrice } from '../../../domain/numbers.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { alertFailure } from '../../employees/alertFailure.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { useAlertOnError } from './useAlertOnError.ts';
 import { STORE_ITEMS } from './useInventoryData.ts';
 

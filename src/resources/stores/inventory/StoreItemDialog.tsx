@@ -2,7 +2,7 @@ import { CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/mater
 import { useEffect } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import type { StoreItem } from '../../../contract/inventory.ts';
-import { alertFailure } from '../../employees/alertFailure.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { StoreItemForm } from './StoreItemForm.tsx';
 import { STORE_ITEMS } from './useInventoryData.ts';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { StoreItem } from '../../../contract/inventory.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { alertFailure } from '../../employees/alertFailure.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { LinkPicker } from './StoreItemLinkPickers.tsx';
 import { StoreItemFields } from './StoreItemFields.tsx';
 import { StoreItemImageField } from './StoreItemImageField.tsx';

@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { alertFailure } from '../../employees/alertFailure.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { StoreItemImage } from './StoreItemImage.tsx';
 
 interface StoreItemImageFieldProps {

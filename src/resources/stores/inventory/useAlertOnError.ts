@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { alertFailure, type AlertName } from '../../employees/alertFailure.ts';
+import { alertFailure, type AlertName } from '../../../custom/alert/alertFailure.ts';
 
 /** Raises the catalogue alert once for each new error of a query. */
 export function useAlertOnError(error: unknown, name: AlertName): void {

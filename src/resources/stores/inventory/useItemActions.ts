@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { SaleState, StoreItem } from '../../../contract/inventory.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { alertFailure } from '../../employees/alertFailure.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { STORE_ITEMS } from './useInventoryData.ts';
 
 /** One item's sale state (PATCH /inventory/{id}/status) and deletion (DELETE /inventory/store/store_item, confirmed first). */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { offsetOf, PAGE_SIZE } from '../../../domain/paging.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { alertFailure } from '../../employees/alertFailure.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { ListPager } from '../../employees/ListPager.tsx';
 import { StoreUsersTable } from './StoreUsersTable.tsx';
 

@@ -1,4 +1,4 @@
-import { raiseAlert } from '../../custom/alert/alertStore.ts';
+import { raiseAlert } from './alertStore.ts';
 import type { alertMessages } from '../../providers/i18n/alerts.ts';
 import { HttpError } from '../../providers/HttpError.ts';
 import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
