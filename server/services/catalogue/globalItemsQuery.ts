@@ -39,7 +39,7 @@ function toGlobalItem(row: GlobalItemRow): GlobalItem {
 }
 
 /** The answer columns of a global item (alias gi); tags and names come from small per-row lookups. */
-const columns = sql`
+export const globalItemColumns = sql`
   gi.id, gi.name, gi.status, gi.upc, gi.retail_price::float8 as retail_price, gi.images, gi.description,
   (select json_build_object('id', c.id, 'name', c.name) from categories c where c.id = gi.category_id) as category,
   (select json_build_object('id', s.id, 'name', s.name) from sub_categories s where s.id = gi.sub_category_id) as subcategory,
@@ -68,7 +68,7 @@ export async function listGlobalItems(db: Db, query: GlobalItemListQuery, scope:
   const [rows, [{ count }]] = await Promise.all([
     selectRows<GlobalItemRow>(
       db,
-      sql`select ${columns} from global_items gi where ${where}
+      sql`select ${globalItemColumns} from global_items gi where ${where}
           order by ${order} ${direction}${NULLABLE.has(query.order ?? 'name') ? sql` nulls last` : sql``}, gi.id ${direction}
           limit ${query.limit ?? 20} offset ${query.offset ?? 0}`,
     ),
@@ -78,6 +78,6 @@ export async function listGlobalItems(db: Db, query: GlobalItemListQuery, scope:
 }
 
 export async function findGlobalItem(db: Db, id: number): Promise<GlobalItem | null> {
-  const [row] = await selectRows<GlobalItemRow>(db, sql`select ${columns} from global_items gi where gi.id = ${id} and gi.deleted_at is null`);
+  const [row] = await selectRows<GlobalItemRow>(db, sql`select ${globalItemColumns} from global_items gi where gi.id = ${id} and gi.deleted_at is null`);
   return row ? toGlobalItem(row) : null;
 }

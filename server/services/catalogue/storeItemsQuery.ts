@@ -8,7 +8,7 @@ import { storeItemConditions } from './storeItemFilters.ts';
 
 type StoreItemRow = Omit<StoreItem, 'created_at' | 'updated_at'> & { created_at: Date | string; updated_at: Date | string };
 
-const columns = sql`
+export const storeItemColumns = sql`
   si.id, si.store_id, si.name, si.upc, si.size, si.unit_count, si.description, si.price::float8 as price, si.quantity,
   si.active, si.sell_independently, si.images,
   (select json_build_object('id', c.id, 'name', c.name) from categories c where c.id = si.category_id) as category,
@@ -46,7 +46,7 @@ export async function listStoreItems(db: Db, storeId: number, query: StoreInvent
   const [rows, [{ count }]] = await Promise.all([
     selectRows<StoreItemRow>(
       db,
-      sql`select ${columns} from store_items si where ${where}
+      sql`select ${storeItemColumns} from store_items si where ${where}
           order by ${ORDER_COLUMNS[query.order ?? 'name']} ${direction}, si.id ${direction}
           limit ${query.limit ?? 20} offset ${query.offset ?? 0}`,
     ),
@@ -58,7 +58,7 @@ export async function listStoreItems(db: Db, storeId: number, query: StoreInvent
 export async function findStoreItem(db: Db, storeId: number, id: number): Promise<StoreItem | null> {
   const [row] = await selectRows<StoreItemRow>(
     db,
-    sql`select ${columns} from store_items si where si.id = ${id} and si.store_id = ${storeId} and si.deleted_at is null`,
+    sql`select ${storeItemColumns} from store_items si where si.id = ${id} and si.store_id = ${storeId} and si.deleted_at is null`,
   );
   return row ? toStoreItem(row) : null;
 }
