@@ -3,8 +3,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../server/db/client.ts';
 import { selectRows } from '../server/db/rows.ts';
-import { globalItemColumns } from '../server/services/catalogue/globalItemsQuery.ts';
-import { storeItemColumns } from '../server/services/catalogue/storeItemsQuery.ts';
+import { globalItemListRequest } from '../server/services/catalogue/globalItemsQuery.ts';
+import { listPage } from '../server/services/catalogue/listPage.ts';
+import { storeItemListRequest } from '../server/services/catalogue/storeItemsQuery.ts';
 import type { Fixtures } from './fixtures.ts';
 
 export type SqlCase = (db: Db) => Promise<unknown>;
@@ -81,25 +82,16 @@ export const employeeList = (companyId: number): SqlCase => (db) =>
 
 /**
  * server/services/catalogue/globalItemsQuery.ts listGlobalItems for an internal user with no company chosen
- * (every company's items): active, name contains the term or the UPC is the term; a page by name and the count.
+ * (every company's items), name or UPC search. listPage decides from the data how many statements it runs
+ * (one when few rows match, else a walk of the name index or a sort of every match), so the reference runs
+ * listPage itself on the same request: the same statements, without HTTP, guard, validation and JSON.
  */
-export const globalItems = (term: string): SqlCase => (db) => {
-  const where = sql`gi.deleted_at is null and gi.status = 'active' and (gi.name ilike ${like(term)} or gi.upc = ${term})`;
-  return Promise.all([
-    rows(db, sql`select ${globalItemColumns} from global_items gi where ${where} order by gi.name asc, gi.id asc limit 20 offset 0`),
-    rows(db, sql`select count(*)::int as count from global_items gi where ${where}`),
-  ]);
-};
+export const globalItems = (term: string): SqlCase => (db) =>
+  listPage(db, globalItemListRequest({ search_string: term, offset: 0, limit: 20 }, { companyId: undefined, includeShared: false }));
 
-/** server/services/catalogue/storeItemsQuery.ts listStoreItems: name contains, or exact UPC or external id; a page by name and the count. */
-export const storeInventory = (storeId: number, term: string): SqlCase => (db) => {
-  const where = sql`si.store_id = ${storeId} and si.deleted_at is null
-    and (si.name ilike ${like(term)} or si.upc = ${term} or si.external_id = ${term})`;
-  return Promise.all([
-    rows(db, sql`select ${storeItemColumns} from store_items si where ${where} order by si.name asc, si.id asc limit 20 offset 0`),
-    rows(db, sql`select count(*)::int as count from store_items si where ${where}`),
-  ]);
-};
+/** server/services/catalogue/storeItemsQuery.ts listStoreItems: name, UPC or external id search (listPage, as above). */
+export const storeInventory = (storeId: number, term: string): SqlCase => (db) =>
+  listPage(db, storeItemListRequest(storeId, { search_string: term, offset: 0, limit: 20 }));
 
 export interface QueryCase {
   name: string;
