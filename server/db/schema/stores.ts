@@ -56,6 +56,8 @@ export const stores = pgTable(
   },
   (t) => [
     index('stores_company_name').on(t.companyId, t.name),
+    // Counts of live stores (per company on the company list, and in all): index-only.
+    index('stores_live_company').on(t.companyId).where(sql`${t.deletedAt} is null`),
     index('stores_name').on(t.name),
     index('stores_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`).with(SEARCHED_OFTEN),
   ],
