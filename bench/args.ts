@@ -1,4 +1,4 @@
-// Command-line options of `npm run bench -- [--pglite] [--duration 10] [--connections 10] [--smoke]`.
+// Command-line options of `npm run bench -- [--pglite] [--duration 10] [--connections 10] [--smoke] [--only words]`.
 
 export interface BenchOptions {
   pglite: boolean;
@@ -6,9 +6,13 @@ export interface BenchOptions {
   /** seconds per latency measurement */
   duration: number;
   connections: number;
+  /** lower-case words; a measurement runs when its name contains one of them (empty: all) */
+  only: string[];
   /** the command as typed, for the report heading */
   commandLine: string;
 }
+
+const VALUED = ['--duration', '--connections', '--only'];
 
 function numberAfter(argv: readonly string[], flag: string, fallback: number): number {
   const at = argv.indexOf(flag);
@@ -19,18 +23,24 @@ function numberAfter(argv: readonly string[], flag: string, fallback: number): n
 }
 
 export function parseBenchArgs(argv: readonly string[]): BenchOptions {
-  const flags = new Set(['--pglite', '--smoke', '--duration', '--connections']);
+  const flags = new Set(['--pglite', '--smoke', ...VALUED]);
   argv.forEach((arg, i) => {
-    if (arg.startsWith('--') ? !flags.has(arg) : !['--duration', '--connections'].includes(argv[i - 1] ?? '')) {
+    if (arg.startsWith('--') ? !flags.has(arg) : !VALUED.includes(argv[i - 1] ?? '')) {
       throw new Error(`Unknown argument ${arg}`);
     }
   });
   const smoke = argv.includes('--smoke');
+  const onlyAt = argv.indexOf('--only');
   return {
     pglite: argv.includes('--pglite'),
     smoke,
     duration: numberAfter(argv, '--duration', smoke ? 1 : 10),
     connections: Math.floor(numberAfter(argv, '--connections', 10)),
+    only: onlyAt === -1 ? [] : (argv[onlyAt + 1] ?? '').split(',').map((word) => word.trim().toLowerCase()).filter(Boolean),
     commandLine: ['npm run bench', ...(argv.length ? ['--', ...argv] : [])].join(' '),
   };
 }
+
+/** Whether the measurement called `name` is selected by `--only` (always, without it). */
+export const selected = (options: BenchOptions, name: string) =>
+  options.only.length === 0 || options.only.some((word) => name.toLowerCase().includes(word));

@@ -1,5 +1,8 @@
-// CSV ingestion through the API beside a raw multi-row INSERT of the same rows (the physical reference).
+// CSV ingestion through the API (POST /api/inventory/ingestion/csv) beside a raw multi-row INSERT of the
+// same rows (the physical reference). The route answers when every row is applied; should it ever answer
+// 202 with a job id instead, the run is timed until its jobs row is finished.
 import { sql } from 'drizzle-orm';
+import type { IngestionAnswer } from '../src/contract/inventory.ts';
 import type { Db } from '../server/db/client.ts';
 import { selectRows } from '../server/db/rows.ts';
 import { ColumnRows, insertRows } from '../server/db/seed/large/columns.ts';
@@ -10,28 +13,52 @@ import type { RunningApp } from './server.ts';
 
 export type IngestionResult =
   | { available: false; reason: string }
-  | { available: true; rows: number; seconds: number; rowsPerSecond: number; memory: MemoryPeak };
+  | { available: true; rows: number; seconds: number; rowsPerSecond: number; memory: MemoryPeak; outcome: string; failed: number };
 
-async function storeItemCount(db: Db, storeId: number): Promise<number> {
-  const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from store_items where store_id = ${storeId}`);
-  return Number(row?.n ?? 0);
-}
+type Counts = Pick<IngestionAnswer, 'total_rows' | 'created' | 'updated' | 'unchanged' | 'failed'>;
 
-/** Waits until the store holds every row, or its count has not moved for `quietSeconds`, or the time is up. */
-async function waitForRows(db: Db, storeId: number, expected: number, timeoutSeconds: number, quietSeconds = 5): Promise<number> {
+async function waitForJob(db: Db, jobId: number, timeoutSeconds: number): Promise<Counts | string> {
   const deadline = performance.now() + timeoutSeconds * 1000;
-  let last = -1;
-  let lastChange = performance.now();
-  for (;;) {
-    const count = await storeItemCount(db, storeId);
-    if (count >= expected) return count;
-    if (count !== last) {
-      last = count;
-      lastChange = performance.now();
-    } else if (count > 0 && performance.now() - lastChange > quietSeconds * 1000) return count;
-    if (performance.now() > deadline) return count;
+  while (performance.now() < deadline) {
+    const [job] = await selectRows<{ status: string; result: Counts | null; last_error: string | null }>(
+      db,
+      sql`select status, result, last_error from jobs where id = ${jobId}`,
+    );
+    if (job?.status === 'completed' && job.result) return job.result;
+    if (job?.status === 'failed') return `job failed: ${job.last_error ?? ''}`;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  return `job ${jobId} not finished within ${timeoutSeconds} s`;
+}
+
+const describe = (counts: Counts) =>
+  `${counts.created.toLocaleString('en-US')} created, ${counts.updated.toLocaleString('en-US')} updated, ` +
+  `${counts.unchanged.toLocaleString('en-US')} unchanged, ${counts.failed.toLocaleString('en-US')} failed`;
+
+/** Uploads `csv` once and times it until every row is applied. */
+async function upload(running: RunningApp, db: Db, url: string, csv: string, timeoutSeconds: number): Promise<IngestionResult> {
+  const { result, memory } = await withRssSampling(async () => {
+    const started = performance.now();
+    const form = new FormData();
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench-inventory.csv');
+    const response = await fetch(url, { method: 'POST', headers: running.headers, body: form });
+    const body = await response.text();
+    if (response.status === 404) return 'route not available';
+    if (!response.ok) return `answers ${response.status}: ${body.slice(0, 80)}`;
+    const answer = JSON.parse(body) as Partial<IngestionAnswer> & { job_id?: number };
+    const counts = response.status === 202 && answer.job_id ? await waitForJob(db, answer.job_id, timeoutSeconds) : (answer as Counts);
+    return typeof counts === 'string' ? counts : { counts, seconds: (performance.now() - started) / 1000 };
+  });
+  if (typeof result === 'string') return { available: false, reason: result };
+  const rows = result.counts.total_rows;
+  return { available: true, rows, seconds: result.seconds, rowsPerSecond: rows / result.seconds, memory, outcome: describe(result.counts), failed: result.counts.failed };
+}
+
+export interface IngestionRuns {
+  /** every row creates a store item */
+  create: IngestionResult;
+  /** the same file again: every row matches its item and changes nothing */
+  again: IngestionResult;
 }
 
 export async function measureIngestion(
@@ -40,26 +67,18 @@ export async function measureIngestion(
   fixtures: Fixtures,
   rows: readonly InventoryRow[],
   timeoutSeconds: number,
-): Promise<IngestionResult> {
+): Promise<IngestionRuns> {
   const storeId = fixtures.ingestionStoreId;
   const [user] = await selectRows<{ username: string }>(db, sql`select username from users where email = 'bench@lsm-bench.example'`);
   const url = `${running.baseUrl}/api/inventory/ingestion/csv?store_id=${storeId}&cognito_id=${user?.username ?? ''}`;
   const csv = toCsv(rows);
-  const { result, memory } = await withRssSampling(async () => {
-    const started = performance.now();
-    const form = new FormData();
-    form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench-inventory.csv');
-    const response = await fetch(url, { method: 'POST', headers: running.headers, body: form });
-    const body = await response.text();
-    if (response.status === 404) return { ok: false as const, reason: 'route not available' };
-    if (!response.ok) return { ok: false as const, reason: `answers ${response.status}: ${body.slice(0, 80)}` };
-    const count = await waitForRows(db, storeId, rows.length, timeoutSeconds);
-    return { ok: true as const, count, seconds: (performance.now() - started) / 1000 };
-  });
-  await db.execute(sql`delete from store_items where store_id = ${storeId}`);
-  if (!result.ok) return { available: false, reason: result.reason };
-  if (result.count === 0) return { available: false, reason: `no rows stored within ${timeoutSeconds} s` };
-  return { available: true, rows: result.count, seconds: result.seconds, rowsPerSecond: result.count / result.seconds, memory };
+  try {
+    const create = await upload(running, db, url, csv, timeoutSeconds);
+    const again = create.available ? await upload(running, db, url, csv, timeoutSeconds) : create;
+    return { create, again };
+  } finally {
+    await db.execute(sql`delete from store_items where store_id = ${storeId}`);
+  }
 }
 
 /** The same rows straight into store_items, 5,000 per INSERT ... SELECT FROM unnest(...). */
@@ -68,14 +87,40 @@ export async function measureRawInsert(db: Db, fixtures: Fixtures, rows: readonl
   const { result: seconds, memory } = await withRssSampling(async () => {
     const started = performance.now();
     for (let from = 0; from < rows.length; from += 5000) {
-      const batch = new ColumnRows({ storeId: 'int', name: 'text', upc: 'text', size: 'text', price: 'numeric', quantity: 'int', externalId: 'text' });
+      const batch = new ColumnRows({
+        storeId: 'int',
+        name: 'text',
+        upc: 'text',
+        price: 'numeric',
+        size: 'text',
+        unitCount: 'int',
+        description: 'text',
+        categoryId: 'int',
+        subCategoryId: 'int',
+        quantity: 'int',
+        active: 'bool',
+        externalId: 'text',
+      });
       for (const row of rows.slice(from, from + 5000)) {
-        batch.push({ storeId, name: row.name, upc: row.upc, size: row.size, price: row.price, quantity: row.quantity, externalId: row.external_id });
+        batch.push({
+          storeId,
+          name: row.name,
+          upc: row.upc,
+          price: row.price,
+          size: row.size,
+          unitCount: row.unit_count,
+          description: row.description,
+          categoryId: row.category_id,
+          subCategoryId: row.sub_category_id,
+          quantity: row.quantity,
+          active: row.active,
+          externalId: row.external_id,
+        });
       }
       await insertRows(db, 'store_items', batch);
     }
     return (performance.now() - started) / 1000;
   });
   await db.execute(sql`delete from store_items where store_id = ${storeId}`);
-  return { available: true, rows: rows.length, seconds, rowsPerSecond: rows.length / seconds, memory };
+  return { available: true, rows: rows.length, seconds, rowsPerSecond: rows.length / seconds, memory, outcome: 'inserted', failed: 0 };
 }

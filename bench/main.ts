@@ -1,9 +1,9 @@
-// npm run bench -- [--pglite] [--duration 10] [--connections 10] [--smoke]
+// npm run bench -- [--pglite] [--duration 10] [--connections 10] [--smoke] [--only store,ingestion,...]
 // Prints one markdown table: API vs raw SQL latency, CSV ingestion and export, bundle size, first data row.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { load, probe } from './api.ts';
-import { parseBenchArgs } from './args.ts';
+import { parseBenchArgs, selected } from './args.ts';
 import { measureBrowser } from './browser.ts';
 import { ensureBuilt, measureBundle } from './bundle.ts';
 import { loadInventoryRows } from './csvFile.ts';
@@ -28,11 +28,12 @@ try {
   await ensureBenchUser(bench.app.db);
   const fixtures = await loadFixtures(bench.app.db);
   const machine = await describeMachine(bench.app.db, bench.app.kind);
-  if (!options.smoke) ensureBuilt(dist);
+  const wantBrowser = !options.smoke && (selected(options, 'browser') || selected(options, 'bundle'));
+  if (wantBrowser) ensureBuilt(dist);
   const running = await startApp(bench.app.db);
   step(`app on ${running.baseUrl}; big store ${fixtures.bigStoreId}, company ${fixtures.companyId}`);
 
-  for (const query of queryCases(fixtures)) {
+  for (const query of queryCases(fixtures).filter((query) => selected(options, query.name))) {
     const url = `${running.baseUrl}${query.path}`;
     const found = await probe(url, running.headers);
     let api: ApiOutcome = found.available ? { available: false, reason: '' } : found;
@@ -44,24 +45,32 @@ try {
     rows.push(...queryRows(query.name, api, await runSql(bench.raw.db, query.sql, 10, options.duration)));
   }
 
-  const csvRows = options.smoke ? 1000 : 100_000;
-  const inventory = await loadInventoryRows(bench.app.db, fixtures.companyId, csvRows);
-  step(`CSV ingestion of ${inventory.length} rows`);
-  const ingestion = await measureIngestion(running, bench.app.db, fixtures, inventory, options.smoke ? 20 : 300);
-  step('raw INSERT of the same rows');
-  rows.push(...ingestionRows(ingestion, await measureRawInsert(bench.app.db, fixtures, inventory), inventory.length));
+  if (selected(options, 'ingestion')) {
+    const csvRows = options.smoke ? 1000 : 100_000;
+    const inventory = await loadInventoryRows(bench.app.db, fixtures.companyId, csvRows);
+    step(`CSV ingestion of ${inventory.length} rows, then the same file again`);
+    const ingestion = await measureIngestion(running, bench.app.db, fixtures, inventory, options.smoke ? 20 : 300);
+    step('raw INSERT of the same rows');
+    rows.push(...ingestionRows(ingestion, await measureRawInsert(bench.app.db, fixtures, inventory), inventory.length));
+  }
 
-  step('global items CSV export');
-  rows.push(exportRow(await measureExport(running, fixtures.companyId)));
+  if (selected(options, 'export')) {
+    step('global items CSV export');
+    rows.push(exportRow(await measureExport(running, fixtures.companyId)));
+  }
 
-  const haveDist = existsSync(resolve(dist, 'index.html'));
-  rows.push(
-    !options.smoke || haveDist
-      ? bundleRow(measureBundle(dist))
-      : { measurement: 'Browser: JS gzip', p50: 'skipped (--smoke, no dist)', target: 'first screen ≤ 300 KB gzip', met: 'n/a' },
-  );
-  if (!options.smoke) step('browser: first data row, cold and warm');
-  rows.push(...browserRows(options.smoke ? undefined : await measureBrowser(running.baseUrl, running.session, fixtures.bigStoreId)));
+  if (selected(options, 'bundle')) {
+    const haveDist = existsSync(resolve(dist, 'index.html'));
+    rows.push(
+      !options.smoke || haveDist
+        ? bundleRow(measureBundle(dist))
+        : { measurement: 'Browser: JS gzip', p50: 'skipped (--smoke, no dist)', target: 'first screen ≤ 300 KB gzip', met: 'n/a' },
+    );
+  }
+  if (selected(options, 'browser')) {
+    if (!options.smoke) step('browser: first data row, cold and warm');
+    rows.push(...browserRows(options.smoke ? undefined : await measureBrowser(running.baseUrl, running.session, fixtures.bigStoreId)));
+  }
 
   await running.app.close();
   console.log(`\n${renderReport(options.commandLine, machine, rows, new Date())}\n`);

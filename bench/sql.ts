@@ -3,6 +3,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../server/db/client.ts';
 import { selectRows } from '../server/db/rows.ts';
+import { globalItemListRequest } from '../server/services/catalogue/globalItemsQuery.ts';
+import { listPage } from '../server/services/catalogue/listPage.ts';
+import { storeItemListRequest } from '../server/services/catalogue/storeItemsQuery.ts';
 import type { Fixtures } from './fixtures.ts';
 
 export type SqlCase = (db: Db) => Promise<unknown>;
@@ -26,10 +29,12 @@ export const companyList = (term: string): SqlCase => (db) =>
       from companies c where c.deleted_at is null and c.name ilike ${like(term)}`),
   ]);
 
-/** server/services/stores/query.ts listStores (name or Main address match) then loadStores for the page. */
+/** server/services/stores/query.ts listStores (name, or Main address, each served by its trigram index, united) then loadStores. */
 export const storeSearch = (term: string): SqlCase => async (db) => {
-  const where = sql`s.deleted_at is null and (s.name ilike ${like(term)} or exists (
-      select 1 from store_addresses a where a.store_id = s.id and (a.line_1 || ' ' || a.city || ' ' || a.state) ilike ${like(term)}))`;
+  const where = sql`s.deleted_at is null and s.id in (
+      select id from stores where name ilike ${like(term)}
+      union
+      select store_id from store_addresses where (line_1 || ' ' || city || ' ' || state) ilike ${like(term)})`;
   const [page] = await Promise.all([
     rows(db, sql`select s.id from stores s where ${where} order by s.name asc, s.id asc limit 20 offset 0`),
     rows(db, sql`select count(*)::int as count from stores s where ${where}`),
@@ -75,25 +80,18 @@ export const employeeList = (companyId: number): SqlCase => (db) =>
     rows(db, sql`select count(*)::int as count from users u where u.company_id = ${companyId} and u.deleted_at is null`),
   ]);
 
-/** The global items list (no route yet): active items matching the name, by name, a page and the count. */
+/**
+ * server/services/catalogue/globalItemsQuery.ts listGlobalItems for an internal user with no company chosen
+ * (every company's items), name or UPC search. listPage decides from the data how many statements it runs
+ * (one when few rows match, else a walk of the name index or a sort of every match), so the reference runs
+ * listPage itself on the same request: the same statements, without HTTP, guard, validation and JSON.
+ */
 export const globalItems = (term: string): SqlCase => (db) =>
-  Promise.all([
-    rows(db, sql`select g.*, c.name as category_name from global_items g left join categories c on c.id = g.category_id
-      where g.deleted_at is null and g.status = 'active' and g.name ilike ${like(term)}
-      order by g.name asc, g.id asc limit 20 offset 0`),
-    rows(db, sql`select count(*)::int as count from global_items g
-      where g.deleted_at is null and g.status = 'active' and g.name ilike ${like(term)}`),
-  ]);
+  listPage(db, globalItemListRequest({ search_string: term, offset: 0, limit: 20 }, { companyId: undefined, includeShared: false }));
 
-/** The store inventory list (no route yet): the store's items matching the name, by name, a page and the count. */
+/** server/services/catalogue/storeItemsQuery.ts listStoreItems: name, UPC or external id search (listPage, as above). */
 export const storeInventory = (storeId: number, term: string): SqlCase => (db) =>
-  Promise.all([
-    rows(db, sql`select i.*, c.name as category_name from store_items i left join categories c on c.id = i.category_id
-      where i.store_id = ${storeId} and i.deleted_at is null and i.name ilike ${like(term)}
-      order by i.name asc, i.id asc limit 20 offset 0`),
-    rows(db, sql`select count(*)::int as count from store_items i
-      where i.store_id = ${storeId} and i.deleted_at is null and i.name ilike ${like(term)}`),
-  ]);
+  listPage(db, storeItemListRequest(storeId, { search_string: term, offset: 0, limit: 20 }));
 
 export interface QueryCase {
   name: string;

@@ -128,7 +128,12 @@ export const GlobalItemListQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 export type GlobalItemListQuery = Static<typeof GlobalItemListQuery>;
-export const GlobalItemListAnswer = Type.Object({ count: Type.Integer(), globalItems: Type.Array(GlobalItem) });
+export const GlobalItemListAnswer = Type.Object({
+  /** how many items match: exact when count_exact, otherwise more than this many match (a 1M-item catalogue is not counted) */
+  count: Type.Integer(),
+  count_exact: Type.Boolean(),
+  globalItems: Type.Array(GlobalItem),
+});
 export type GlobalItemListAnswer = Static<typeof GlobalItemListAnswer>;
 
 // GET /inventory/items/global-items/{id}?company_id

@@ -78,7 +78,12 @@ export const StoreInventoryQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 });
 export type StoreInventoryQuery = Static<typeof StoreInventoryQuery>;
-export const StoreInventoryAnswer = Type.Object({ count: Type.Integer(), items: Type.Array(StoreItem) });
+export const StoreInventoryAnswer = Type.Object({
+  /** how many items match: exact when count_exact, otherwise more than this many match */
+  count: Type.Integer(),
+  count_exact: Type.Boolean(),
+  items: Type.Array(StoreItem),
+});
 export type StoreInventoryAnswer = Static<typeof StoreInventoryAnswer>;
 
 // GET /inventory/{id}/inventory-count

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
-import { createdAt, updatedAt } from './common.ts';
+import { createdAt, SEARCHED_OFTEN, updatedAt } from './common.ts';
 
 export const campaigns = pgTable(
   'campaigns',
@@ -24,6 +24,6 @@ export const campaigns = pgTable(
   },
   (t) => [
     index('campaigns_company_status_created').on(t.companyId, t.status, t.createdAt),
-    index('campaigns_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('campaigns_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`).with(SEARCHED_OFTEN),
   ],
 );

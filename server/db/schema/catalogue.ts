@@ -63,8 +63,12 @@ export const globalItems = pgTable(
     deletedAt: deletedAt(),
   },
   (t) => [
-    index('global_items_company_status_name').on(t.companyId, t.status, t.name),
-    index('global_items_status_name').on(t.status, t.name),
+    // Live items in list order: a broad name search walks one of these (index-only) instead of visiting
+    // thousands of table rows (server/services/catalogue/listPage.ts). They hold no UPC on purpose: a
+    // filter on the UPC too would let the planner scan a whole company here instead of using the
+    // trigram index for a search with few matches.
+    index('global_items_live_company_name').on(t.companyId, t.status, t.name, t.id).where(sql`${t.deletedAt} is null`),
+    index('global_items_live_name').on(t.status, t.name, t.id).where(sql`${t.deletedAt} is null`),
     index('global_items_category').on(t.categoryId),
     index('global_items_upc').on(t.upc),
     index('global_items_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
@@ -124,7 +128,8 @@ export const storeItems = pgTable(
     deletedAt: deletedAt(),
   },
   (t) => [
-    index('store_items_store_name').on(t.storeId, t.name),
+    // Live items of a store in list order (see global_items_live_name).
+    index('store_items_live_name').on(t.storeId, t.name, t.id).where(sql`${t.deletedAt} is null`),
     index('store_items_store_state').on(t.storeId, t.saleState),
     index('store_items_store_upc').on(t.storeId, t.upc),
     index('store_items_store_external').on(t.storeId, t.externalId),

@@ -11,3 +11,12 @@ export const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
 
 /** A GIN trigram index expression; needs the pg_trgm extension (first migration). */
 export const trigram = (column: string) => sql.raw(`${column} gin_trgm_ops`);
+
+/**
+ * Storage options of the trigram indexes of small tables searched on every keystroke (stores, addresses,
+ * companies, users, campaigns). With GIN's default fast update, new rows wait in an unsorted pending list
+ * until the next VACUUM and every search reads that whole list: a freshly loaded 10,000-store table
+ * answered a 3-letter search in 25 ms instead of 0.3 ms. These tables change one row at a time, so
+ * writing each row straight into the index costs nothing noticeable.
+ */
+export const SEARCHED_OFTEN = { fastupdate: false } as const;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, updatedAt } from './common.ts';
+import { createdAt, deletedAt, SEARCHED_OFTEN, updatedAt } from './common.ts';
 
 export const COMPANY_STATUSES = ['Live', 'Trial', 'Churned', 'Inactive', 'Paused', 'Off Boarding', 'On Boarding'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
@@ -28,7 +28,7 @@ export const companies = pgTable(
     deletedAt: deletedAt(),
   },
   (t) => [
-    index('companies_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('companies_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`).with(SEARCHED_OFTEN),
     index('companies_status_name').on(t.status, t.name),
     index('companies_name').on(t.name),
     check('companies_status_check', sql`${t.status} in ('Live','Trial','Churned','Inactive','Paused','Off Boarding','On Boarding')`),

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies, companyTags } from './companies.ts';
-import { createdAt, deletedAt, updatedAt } from './common.ts';
+import { createdAt, deletedAt, SEARCHED_OFTEN, updatedAt } from './common.ts';
 import { users } from './users.ts';
 
 /** Lookup of the operating statuses an internal user may set directly. */
@@ -56,8 +56,10 @@ export const stores = pgTable(
   },
   (t) => [
     index('stores_company_name').on(t.companyId, t.name),
+    // Counts of live stores (per company on the company list, and in all): index-only.
+    index('stores_live_company').on(t.companyId).where(sql`${t.deletedAt} is null`),
     index('stores_name').on(t.name),
-    index('stores_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('stores_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`).with(SEARCHED_OFTEN),
   ],
 );
 
@@ -82,7 +84,9 @@ export const storeAddresses = pgTable(
   },
   (t) => [
     uniqueIndex('store_addresses_store_type').on(t.storeId, t.addressType),
-    index('store_addresses_search_trgm').using('gin', sql`(${t.line1} || ' ' || ${t.city} || ' ' || ${t.state}) gin_trgm_ops`),
+    index('store_addresses_search_trgm')
+      .using('gin', sql`(${t.line1} || ' ' || ${t.city} || ' ' || ${t.state}) gin_trgm_ops`)
+      .with(SEARCHED_OFTEN),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
-import { createdAt, deletedAt, updatedAt } from './common.ts';
+import { createdAt, deletedAt, SEARCHED_OFTEN, updatedAt } from './common.ts';
 
 export const USER_TYPES = ['MERCHANT', 'INTERNAL'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -80,10 +80,9 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_company_role').on(t.companyId, t.roleId),
     index('users_company_name').on(t.companyId, t.firstName, t.lastName),
-    index('users_search_trgm').using(
-      'gin',
-      sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
-    ),
+    index('users_search_trgm')
+      .using('gin', sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`)
+      .with(SEARCHED_OFTEN),
   ],
 );
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { GlobalItemFilters } from '../../../src/contract/catalogue.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { effectiveCompanyId, isInternal } from '../../http/tenancy.ts';
+import type { ListSearch } from './listPage.ts';
 import { endBound, intArray, likePattern } from './sql.ts';
 
 /** Whose global items a caller sees: one company (maybe with the shared catalogue) or every one. */
@@ -35,11 +36,40 @@ export function scopeCondition(scope: CatalogueScope): SQL | null {
 const linked = (condition: SQL) =>
   sql`exists (select 1 from store_items si where si.item_id = gi.id and si.deleted_at is null and ${condition})`;
 
+/** The text search of the global item list: the name contains the term, or the UPC is the term. */
+export function globalItemSearch(filters: GlobalItemFilters): ListSearch | null {
+  const search = filters.search_string?.trim();
+  return search ? { name: sql`gi.name ilike ${likePattern(search)}`, equals: sql`gi.upc = ${search}` } : null;
+}
+
+/**
+ * Whether the list's filters are exactly those of the live-items order indexes (global_items_live_name,
+ * global_items_live_company_name): one company or every one, one status, nothing else. A broad search can
+ * then find its page by walking one of them in name order, reading gi.id and gi.name from the index alone.
+ */
+export function walksNameIndex(filters: GlobalItemFilters, scope: CatalogueScope): boolean {
+  if (scope.includeShared || (filters.active ?? 'true') === 'all') return false;
+  return Object.entries(filters).every(
+    ([key, value]) =>
+      WALKABLE_KEYS.has(key) || value === undefined || (key === 'verification' && value === 'all') || (Array.isArray(value) && value.length === 0),
+  );
+}
+
+/** Query keys that leave the walk possible: the scope, the status, the search itself and the paging. */
+const WALKABLE_KEYS = new Set(['company_id', 'show_global_items_content', 'active', 'search_string', 'order', 'sort_dir', 'offset', 'limit']);
+
 /**
  * The WHERE of the global item list (on alias `gi`), shared by the list, its count, the bulk actions
  * and the export, so "select all" acts on exactly what the list shows.
  */
 export function globalItemConditions(filters: GlobalItemFilters, scope: CatalogueScope): SQL[] {
+  const search = globalItemSearch(filters);
+  const conditions = globalItemFilterConditions(filters, scope);
+  return search ? [...conditions, sql`(${search.name} or ${search.equals})`] : conditions;
+}
+
+/** Every condition of the list but the text search. */
+export function globalItemFilterConditions(filters: GlobalItemFilters, scope: CatalogueScope): SQL[] {
   const conditions: SQL[] = [sql`gi.deleted_at is null`];
   const scoped = scopeCondition(scope);
   if (scoped) conditions.push(scoped);
@@ -56,8 +86,6 @@ export function globalItemConditions(filters: GlobalItemFilters, scope: Catalogu
     conditions.push(end.exclusive ? sql`gi.created_at < ${end.value}::timestamptz` : sql`gi.created_at <= ${end.value}::timestamptz`);
   }
 
-  const search = filters.search_string?.trim();
-  if (search) conditions.push(sql`(gi.name ilike ${likePattern(search)} or gi.upc = ${search})`);
   if (filters.categories?.length) conditions.push(sql`gi.category_id = any(${intArray(filters.categories)})`);
   if (filters.tags?.length) {
     conditions.push(sql`exists (select 1 from global_item_tags t where t.global_item_id = gi.id and t.tag_id = any(${intArray(filters.tags)}))`);

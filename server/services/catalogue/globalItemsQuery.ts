@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { GlobalItem, GlobalItemListAnswer, GlobalItemListQuery, IdName } from '../../../src/contract/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
-import { globalItemConditions, type CatalogueScope } from './globalItemFilters.ts';
+import { globalItemFilterConditions, globalItemSearch, walksNameIndex, type CatalogueScope } from './globalItemFilters.ts';
+import { listPage, type ListRequest } from './listPage.ts';
 import { allOf } from './sql.ts';
 
 interface GlobalItemRow extends Record<string, unknown> {
@@ -40,7 +41,7 @@ function toGlobalItem(row: GlobalItemRow): GlobalItem {
 }
 
 /** The answer columns of a global item (alias gi); tags and names come from small per-row lookups. */
-const columns = sql`
+const globalItemColumns = sql`
   gi.id, gi.name, gi.status, gi.upc, gi.retail_price::float8 as retail_price, gi.images, gi.description,
   (select json_build_object('id', c.id, 'name', c.name) from categories c where c.id = gi.category_id) as category,
   (select json_build_object('id', s.id, 'name', s.name) from sub_categories s where s.id = gi.sub_category_id) as subcategory,
@@ -63,24 +64,29 @@ const ORDER_COLUMNS: Record<NonNullable<GlobalItemListQuery['order']>, SQL> = {
 /** Only nullable columns get NULLS LAST: on the others it would keep a DESC sort from using the index. */
 const NULLABLE = new Set(['retail_price', 'upc']);
 
-/** One page and the count of everything matching: same WHERE, LIMIT/OFFSET, ORDER BY on indexed columns. */
+/** What listPage reads for the global item list (the bench runs the same statements as its SQL reference). */
+export function globalItemListRequest(query: GlobalItemListQuery, scope: CatalogueScope): ListRequest {
+  const orderName = query.order ?? 'name';
+  return {
+    table: 'global_items',
+    alias: 'gi',
+    filters: allOf(globalItemFilterConditions(query, scope)),
+    search: globalItemSearch(query),
+    order: { key: ORDER_COLUMNS[orderName], desc: query.sort_dir === 'DESC', nullsLast: NULLABLE.has(orderName) },
+    limit: query.limit ?? 20,
+    offset: query.offset ?? 0,
+    columns: globalItemColumns,
+    walksNameIndex: orderName === 'name' && walksNameIndex(query, scope),
+  };
+}
+
+/** One page and the count of what matches (exact up to COUNT_CAP, see listPage), ordered on indexed columns. */
 export async function listGlobalItems(db: Db, query: GlobalItemListQuery, scope: CatalogueScope): Promise<GlobalItemListAnswer> {
-  const where = allOf(globalItemConditions(query, scope));
-  const direction = query.sort_dir === 'DESC' ? sql`desc` : sql`asc`;
-  const order = ORDER_COLUMNS[query.order ?? 'name'];
-  const [rows, [{ count }]] = await Promise.all([
-    selectRows<GlobalItemRow>(
-      db,
-      sql`select ${columns} from global_items gi where ${where}
-          order by ${order} ${direction}${NULLABLE.has(query.order ?? 'name') ? sql` nulls last` : sql``}, gi.id ${direction}
-          limit ${query.limit ?? 20} offset ${query.offset ?? 0}`,
-    ),
-    selectRows<{ count: number }>(db, sql`select count(*)::int as count from global_items gi where ${where}`),
-  ]);
-  return { count: Number(count), globalItems: rows.map(toGlobalItem) };
+  const page = await listPage<GlobalItemRow>(db, globalItemListRequest(query, scope));
+  return { count: page.count, count_exact: page.countExact, globalItems: page.rows.map(toGlobalItem) };
 }
 
 export async function findGlobalItem(db: Db, id: number): Promise<GlobalItem | null> {
-  const [row] = await selectRows<GlobalItemRow>(db, sql`select ${columns} from global_items gi where gi.id = ${id} and gi.deleted_at is null`);
+  const [row] = await selectRows<GlobalItemRow>(db, sql`select ${globalItemColumns} from global_items gi where gi.id = ${id} and gi.deleted_at is null`);
   return row ? toGlobalItem(row) : null;
 }

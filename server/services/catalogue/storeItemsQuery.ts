@@ -4,11 +4,12 @@ import type { InventoryCountAnswer, StoreInventoryAnswer, StoreInventoryQuery, S
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { allOf } from './sql.ts';
-import { storeItemConditions } from './storeItemFilters.ts';
+import { listPage, type ListRequest } from './listPage.ts';
+import { storeItemFilterConditions, storeItemSearch, walksStoreNameIndex } from './storeItemFilters.ts';
 
 type StoreItemRow = Omit<StoreItem, 'created_at' | 'updated_at'> & { created_at: Date | string; updated_at: Date | string };
 
-const columns = sql`
+const storeItemColumns = sql`
   si.id, si.store_id, si.name, si.upc, si.size, si.unit_count, si.description, si.price::float8 as price, si.quantity,
   si.active, si.sell_independently, si.images,
   (select json_build_object('id', c.id, 'name', c.name) from categories c where c.id = si.category_id) as category,
@@ -40,25 +41,32 @@ const ORDER_COLUMNS: Record<NonNullable<StoreInventoryQuery['order']>, SQL> = {
   id: sql`si.id`,
 };
 
+/** What listPage reads for a store's item list (the bench runs the same statements as its SQL reference). */
+export function storeItemListRequest(storeId: number, query: StoreInventoryQuery): ListRequest {
+  const orderName = query.order ?? 'name';
+  return {
+    table: 'store_items',
+    alias: 'si',
+    filters: allOf(storeItemFilterConditions(storeId, query)),
+    search: storeItemSearch(query),
+    order: { key: ORDER_COLUMNS[orderName], desc: query.sort_dir === 'DESC', nullsLast: false },
+    limit: query.limit ?? 20,
+    offset: query.offset ?? 0,
+    columns: storeItemColumns,
+    walksNameIndex: orderName === 'name' && walksStoreNameIndex(query),
+  };
+}
+
+/** One page of the store's items and the count of what matches (exact up to COUNT_CAP, see listPage). */
 export async function listStoreItems(db: Db, storeId: number, query: StoreInventoryQuery): Promise<StoreInventoryAnswer> {
-  const where = allOf(storeItemConditions(storeId, query));
-  const direction = query.sort_dir === 'DESC' ? sql`desc` : sql`asc`;
-  const [rows, [{ count }]] = await Promise.all([
-    selectRows<StoreItemRow>(
-      db,
-      sql`select ${columns} from store_items si where ${where}
-          order by ${ORDER_COLUMNS[query.order ?? 'name']} ${direction}, si.id ${direction}
-          limit ${query.limit ?? 20} offset ${query.offset ?? 0}`,
-    ),
-    selectRows<{ count: number }>(db, sql`select count(*)::int as count from store_items si where ${where}`),
-  ]);
-  return { count: Number(count), items: rows.map(toStoreItem) };
+  const page = await listPage<StoreItemRow>(db, storeItemListRequest(storeId, query));
+  return { count: page.count, count_exact: page.countExact, items: page.rows.map(toStoreItem) };
 }
 
 export async function findStoreItem(db: Db, storeId: number, id: number): Promise<StoreItem | null> {
   const [row] = await selectRows<StoreItemRow>(
     db,
-    sql`select ${columns} from store_items si where si.id = ${id} and si.store_id = ${storeId} and si.deleted_at is null`,
+    sql`select ${storeItemColumns} from store_items si where si.id = ${id} and si.store_id = ${storeId} and si.deleted_at is null`,
   );
   return row ? toStoreItem(row) : null;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "stores_live_company" ON "stores" USING btree ("company_id") WHERE "stores"."deleted_at" is null;
