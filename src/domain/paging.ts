@@ -21,6 +21,24 @@ export function hasMorePages(rowsInPage: number, pageSize: number = PAGE_SIZE): 
   return rowsInPage >= pageSize;
 }
 
+/**
+ * Pages to offer. An exact count gives ceil(count/20); a count the server stopped at (count_exact
+ * false: more than `total` match) offers one page past the current one while the current page is full.
+ */
+export function pagesOffered(total: number, countExact: boolean, page: number, rowsInPage: number): number {
+  const counted = pageCount(total);
+  if (countExact) return counted;
+  return Math.max(counted, hasMorePages(rowsInPage) ? page + 1 : page);
+}
+
+/** A list total as shown: the number, or "1000+" when the server stopped counting (always plural). */
+export function shownCount(total: number, countExact: boolean): number | string {
+  return countExact ? total : `${total}+`;
+}
+
+/** count_exact of a list answer as react-admin's list meta carries it; absent means exact. */
+export const countExactOf = (meta: unknown): boolean => (meta as { countExact?: boolean } | undefined)?.countExact !== false;
+
 export type QueryScalar = string | number | boolean;
 export type QueryValue = QueryScalar | null | undefined | readonly (QueryScalar | null | undefined)[];
 export type QueryParams = Readonly<Record<string, QueryValue>>;

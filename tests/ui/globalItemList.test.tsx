@@ -46,6 +46,22 @@ describe('global item list filters', () => {
     expect(last(seen).get('offset')).toBe('40');
   });
 
+  it('says "1000+ items" when the server stopped counting, and keeps offering the next page while pages are full', async () => {
+    signIn('INTERNAL');
+    const seen: URLSearchParams[] = [];
+    mswServer.use(listHandler(seen, 5000, undefined, 1000), ...catalogueHandlers());
+    renderAppAt('/items');
+
+    expect(await screen.findByText('1000+ items')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Item list pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Go to page 50' }));
+    expect(await screen.findByRole('button', { name: 'Item 981' })).toBeInTheDocument();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Go to page 51' }));
+    expect(await screen.findByRole('button', { name: 'Item 1001' })).toBeInTheDocument();
+    expect(last(seen).get('offset')).toBe('1000');
+    expect(within(pages).getByRole('button', { name: 'Go to page 52' })).toBeInTheDocument();
+  });
+
   it('turns each filter into the spec query fields and goes back to page 1', async () => {
     signIn('INTERNAL');
     const seen: URLSearchParams[] = [];

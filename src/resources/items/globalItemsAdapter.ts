@@ -20,7 +20,7 @@ const companyOf = (meta: unknown): number | null => {
 export const globalItemsAdapter: ResourceAdapter = {
   async getList({ filter, pagination, signal }) {
     const answer = await globalItemApi.list(globalItemListQuery(readFilters(filter), pagination?.page ?? 1), signal);
-    return { data: answer.globalItems, total: answer.count };
+    return { data: answer.globalItems, total: answer.count, meta: { countExact: answer.count_exact } };
   },
   async getOne({ id, meta, signal }) {
     return { data: await globalItemApi.one(Number(id), companyOf(meta), signal) };

@@ -48,15 +48,24 @@ export function itemFixture(id: number, overrides: Partial<GlobalItem> = {}): Gl
 
 export const EDITOR: PermissionKey[] = ['lm_view_store_inventory', 'lm_edit_store_inventory', 'view_company_details'];
 
-/** GET .../v2: `total` items named "Item n", paged by offset; every query is recorded. */
-export function listHandler(seen: URLSearchParams[], total = 45, make: (id: number) => GlobalItem = (id) => itemFixture(id)) {
+/**
+ * GET .../v2: `total` items named "Item n", paged by offset; every query is recorded. Like the server,
+ * it stops counting past `countedUpTo` (count_exact false).
+ */
+export function listHandler(
+  seen: URLSearchParams[],
+  total = 45,
+  make: (id: number) => GlobalItem = (id) => itemFixture(id),
+  countedUpTo = Number.POSITIVE_INFINITY,
+) {
   return http.get(api('/inventory/items/global-items/v2'), ({ request }) => {
     const query = new URL(request.url).searchParams;
     seen.push(query);
     const offset = Number(query.get('offset') ?? 0);
     const rows: GlobalItem[] = [];
     for (let index = offset; index < Math.min(offset + 20, total); index += 1) rows.push(make(index + 1));
-    return HttpResponse.json({ count: total, globalItems: rows });
+    const countExact = total <= countedUpTo;
+    return HttpResponse.json({ count: countExact ? total : countedUpTo, count_exact: countExact, globalItems: rows });
   });
 }
 

@@ -1,6 +1,7 @@
 import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { shownCount } from '../../../domain/paging.ts';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
 import type { GlobalItemListFilters } from '../../../domain/globalItemQuery.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -12,6 +13,8 @@ interface BulkActionBarProps {
   applied: GlobalItemListFilters;
   pageItems: readonly GlobalItem[];
   total: number;
+  /** false when more than `total` items match (the server stops counting) */
+  countExact: boolean;
   onDone: (message: string) => void;
   /** the one certified item among two or more selected, when merging is possible */
   certifiedTarget: GlobalItem | null;
@@ -19,12 +22,13 @@ interface BulkActionBarProps {
 }
 
 /** Shown while items are selected: how many, "select all N matching the filter", and the bulk actions. */
-export const BulkActionBar = ({ selection, applied, pageItems, total, onDone, certifiedTarget, onMerge }: BulkActionBarProps) => {
+export const BulkActionBar = ({ selection, applied, pageItems, total, countExact, onDone, certifiedTarget, onMerge }: BulkActionBarProps) => {
   const translate = useTranslate();
   // The last asked action stays while the dialog closes, so its text does not blank out.
   const [asked, setAsked] = useState<{ action: BulkAction; open: boolean }>({ action: 'deactivate', open: false });
   const bulk = useBulkActions(selection, applied, onDone);
-  const count = selection.allMatching ? total : selection.items.size;
+  const shownTotal = shownCount(total, countExact);
+  const count = selection.allMatching ? shownTotal : selection.items.size;
   const pageSelected = pageItems.length > 0 && pageItems.every((item) => selection.items.has(item.id));
   const ask = (action: BulkAction) => setAsked({ action, open: true });
   const close = () => setAsked((current) => ({ ...current, open: false }));
@@ -33,14 +37,14 @@ export const BulkActionBar = ({ selection, applied, pageItems, total, onDone, ce
     <Paper variant="outlined" sx={{ p: 1.5, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }} role="region" aria-label={translate('lsm.globalItems.bulk.selected', { smart_count: count })}>
       <Typography variant="subtitle2">{translate('lsm.globalItems.bulk.selected', { smart_count: count })}</Typography>
       {selection.allMatching ? (
-        <Typography variant="body2">{translate('lsm.globalItems.bulk.all_matching_selected', { smart_count: total })}</Typography>
+        <Typography variant="body2">{translate('lsm.globalItems.bulk.all_matching_selected', { smart_count: shownTotal })}</Typography>
       ) : (
         pageSelected &&
         total > selection.items.size && (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
             <Typography variant="body2">{translate('lsm.globalItems.bulk.page_selected', { smart_count: pageItems.length })}</Typography>
             <Link component="button" type="button" variant="body2" onClick={selection.selectAllMatching}>
-              {translate('lsm.globalItems.bulk.select_all_matching', { smart_count: total })}
+              {translate('lsm.globalItems.bulk.select_all_matching', { smart_count: shownTotal })}
             </Link>
           </Box>
         )

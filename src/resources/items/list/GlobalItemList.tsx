@@ -3,6 +3,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { shownCount } from '../../../domain/paging.ts';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
 import { certifiedMergeTarget } from '../../../domain/globalItemMerge.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
@@ -80,7 +81,7 @@ export const GlobalItemList = ({ company }: GlobalItemListProps) => {
       />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="subtitle1" role="status" aria-live="polite">
-          {translate('lsm.globalItems.list.count', { smart_count: list.total })}
+          {translate('lsm.globalItems.list.count', { smart_count: shownCount(list.total, list.countExact) })}
         </Typography>
         <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
           <Button
@@ -104,6 +105,7 @@ export const GlobalItemList = ({ company }: GlobalItemListProps) => {
           applied={list.applied}
           pageItems={list.items}
           total={list.total}
+          countExact={list.countExact}
           onDone={setMessage}
           certifiedTarget={certified}
           onMerge={() => setMerging(true)}
@@ -116,7 +118,14 @@ export const GlobalItemList = ({ company }: GlobalItemListProps) => {
         showCompany={scope === null}
         onOpen={openItem}
       />
-      <ListPagination label="lsm.globalItems.list.pages" total={list.total} page={list.page} onPage={list.setPage} />
+      <ListPagination
+        label="lsm.globalItems.list.pages"
+        total={list.total}
+        countExact={list.countExact}
+        rowsInPage={list.items.length}
+        page={list.page}
+        onPage={list.setPage}
+      />
       {dialog && (
         <GlobalItemDialog
           target={dialog}

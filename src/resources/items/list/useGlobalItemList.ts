@@ -4,7 +4,7 @@ import { useGetList } from 'react-admin';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
 import { useDebouncedValue } from '../../../custom/hooks/useDebouncedValue.ts';
 import { DEFAULT_GLOBAL_ITEM_FILTERS, type GlobalItemListFilters } from '../../../domain/globalItemQuery.ts';
-import { PAGE_SIZE } from '../../../domain/paging.ts';
+import { countExactOf, PAGE_SIZE } from '../../../domain/paging.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { retryNetworkFailure } from '../choices/retryPolicy.ts';
 import { useSelection } from './useSelection.ts';
@@ -68,6 +68,8 @@ export function useGlobalItemList(companyId: number | null) {
     setPage: setPageState,
     items: list.data ?? [],
     total: list.total ?? 0,
+    /** false when more than `total` items match (the server stops counting) */
+    countExact: countExactOf(list.meta),
     isPending: list.isPending,
     selection,
   };

@@ -1,6 +1,7 @@
 import { Box, Button, Link, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { shownCount } from '../../../domain/paging.ts';
 import type { SaleState } from '../../../contract/inventory.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
@@ -16,6 +17,8 @@ interface BulkActionBarProps {
   selection: ItemSelection;
   /** items matching the filters */
   total: number;
+  /** false when more than `total` items match (the server stops counting) */
+  countExact: boolean;
   /** ids of the rows the page shows */
   pageIds: readonly number[];
   applied: InventoryFilterState;
@@ -24,7 +27,7 @@ interface BulkActionBarProps {
 }
 
 /** Bulk actions on the selected items, each confirmed first; the list and counts refresh afterwards. */
-export const BulkActionBar = ({ storeId, selection, total, pageIds, applied, onDone, refresh }: BulkActionBarProps) => {
+export const BulkActionBar = ({ storeId, selection, total, countExact, pageIds, applied, onDone, refresh }: BulkActionBarProps) => {
   const translate = useTranslate();
   const dataProvider = useLsmDataProvider();
   const [pending, setPending] = useState<BulkAction | null>(null);
@@ -32,6 +35,8 @@ export const BulkActionBar = ({ storeId, selection, total, pageIds, applied, onD
   const [stateMenu, setStateMenu] = useState<HTMLElement | null>(null);
   const count = selection.size(total);
   if (count === 0) return null;
+  const shownTotal = shownCount(total, countExact);
+  const shownSelected = selection.allMatching ? shownTotal : count;
 
   const filters = inventoryFilters(applied);
   // The delete call narrows by availability: pass the list's own, so exactly what it shows goes.
@@ -76,13 +81,13 @@ export const BulkActionBar = ({ storeId, selection, total, pageIds, applied, onD
   const question = (action: BulkAction) => {
     switch (action.kind) {
       case 'available':
-        return translate('lsm.inventory.confirm.make_available', { smart_count: count });
+        return translate('lsm.inventory.confirm.make_available', { smart_count: shownSelected });
       case 'unavailable':
-        return translate('lsm.inventory.confirm.make_unavailable', { smart_count: count });
+        return translate('lsm.inventory.confirm.make_unavailable', { smart_count: shownSelected });
       case 'sale_state':
-        return translate('lsm.inventory.confirm.set_sale_state', { smart_count: count, state: translate(saleStateLabel(action.state)) });
+        return translate('lsm.inventory.confirm.set_sale_state', { smart_count: shownSelected, state: translate(saleStateLabel(action.state)) });
       case 'delete': {
-        const base = translate('lsm.inventory.confirm.delete', { smart_count: count });
+        const base = translate('lsm.inventory.confirm.delete', { smart_count: shownSelected });
         if (narrowedTo === undefined) return base;
         const availability = translate(`lsm.inventory.availability.${applied.availability}`).toLowerCase();
         return `${base} ${translate('lsm.inventory.confirm.delete_narrowed', { availability })}`;
@@ -96,17 +101,17 @@ export const BulkActionBar = ({ storeId, selection, total, pageIds, applied, onD
   return (
     <Box
       role="region"
-      aria-label={translate('lsm.inventory.selection.selected', { smart_count: count })}
+      aria-label={translate('lsm.inventory.selection.selected', { smart_count: shownSelected })}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1, p: 1, borderRadius: 1, bgcolor: 'action.selected' }}
     >
       <Typography variant="body2" sx={{ mr: 1 }}>
         {selection.allMatching
-          ? translate('lsm.inventory.selection.all_selected', { count: total })
-          : translate('lsm.inventory.selection.selected', { smart_count: count })}
+          ? translate('lsm.inventory.selection.all_selected', { count: shownTotal })
+          : translate('lsm.inventory.selection.selected', { smart_count: shownSelected })}
       </Typography>
       {pageFullySelected && (
         <Link component="button" type="button" variant="body2" onClick={selection.selectAllMatching}>
-          {translate('lsm.inventory.selection.select_all', { count: total })}
+          {translate('lsm.inventory.selection.select_all', { count: shownTotal })}
         </Link>
       )}
       <Button size="small" onClick={() => setPending({ kind: 'available' })}>

@@ -28,7 +28,7 @@ export const StoreInventoryTab = ({ id }: TabBodyProps) => {
   const canEdit = useIdentifiedUser()?.permissions.includes('lm_edit_store_inventory') ?? false;
   const filters = useInventoryFilters();
   const selection = useItemSelection(filters.appliedKey);
-  const { items, total, isPending } = useInventoryList(storeId, filters.applied, filters.page, filters.sort);
+  const { items, total, countExact, isPending } = useInventoryList(storeId, filters.applied, filters.page, filters.sort);
   const counts = useInventoryCount(storeId);
   const categories = useStoreCategories(storeId);
   const menus = useStoreMenus(storeId);
@@ -63,6 +63,7 @@ export const StoreInventoryTab = ({ id }: TabBodyProps) => {
           storeId={storeId}
           selection={selection}
           total={total}
+          countExact={countExact}
           pageIds={items.map((item) => item.id)}
           applied={filters.applied}
           onDone={setNotice}
@@ -80,7 +81,14 @@ export const StoreInventoryTab = ({ id }: TabBodyProps) => {
         onDelete={itemActions.askDelete}
         onSaleState={(item, state) => void itemActions.setSaleState(item, state)}
       />
-      <ListPagination label="lsm.inventory.list.pages" total={total} page={filters.page} onPage={filters.setPage} />
+      <ListPagination
+        label="lsm.inventory.list.pages"
+        total={total}
+        countExact={countExact}
+        rowsInPage={items.length}
+        page={filters.page}
+        onPage={filters.setPage}
+      />
       <StoreItemDialog storeId={storeId} target={target} canEdit={canEdit} onClose={closeItem} onSaved={saved} />
       {canEdit && (
         <CsvUploadDialog storeId={storeId} open={uploading} onClose={() => setUploading(false)} onUploaded={() => void refresh()} />
