@@ -42,7 +42,7 @@ async function storeNamesInTable(page: Page): Promise<string[]> {
 describeE2E('companies and stores in the browser', () => {
   const browser = useBrowser();
 
-  it('lets an internal user create a company with a logo, then a store with both addresses', async () => {
+  it('lets an internal user create a company with a logo and a store with both addresses, open the store with Ctrl+K and give it a Saturday split shift', async () => {
     const { page } = browser();
     const suffix = Date.now().toString(36);
     const companyName = `E2E Provisions ${suffix}`;
@@ -110,7 +110,7 @@ describeE2E('companies and stores in the browser', () => {
 
     // The server stored both addresses, the shipping one as a copy of Main.
     const { accessToken } = await storedSession(page);
-    const listed = await apiGet<{ stores: { name: string; address: { address_type: string; line_1: string; same_as_store_address?: boolean; timezone?: string | null }[] }[] }>(
+    const listed = await apiGet<{ stores: { id: number; name: string; address: { address_type: string; line_1: string; same_as_store_address?: boolean; timezone?: string | null }[] }[] }>(
       `/stores/?company_id=${companyId}`,
       accessToken ?? '',
     );
@@ -122,8 +122,43 @@ describeE2E('companies and stores in the browser', () => {
       same_as_store_address: true,
     });
 
-    await storeRow.getByRole('link', { name: storeName }).click();
-    await waitForPath(page, (url) => /^\/stores\/\d+\/?$/.test(url.pathname));
+    // Opened from anywhere with Ctrl+K: the new store is found by name and opened with Enter.
+    const storeId = listed.stores[0].id;
+    await page.keyboard.press('Control+K');
+    await page.getByRole('combobox', { name: 'Search stores by name or address' }).fill(storeName);
+    await expect
+      .poll(() => page.getByRole('option').allTextContents(), { timeout: 15_000 })
+      .toEqual([`${storeName}12 Harbor Way, Portland, OR 97201`]);
+    await page.keyboard.press('Enter');
+    await waitForPath(page, (url) => url.pathname === `/stores/${storeId}/`);
+    const storeSidebar = page.getByRole('complementary');
+    await visible(storeSidebar.getByText(storeName, { exact: true }));
+    await visible(storeSidebar.getByText('12 Harbor Way, Portland, OR 97201'));
+
+    // A split shift on Saturday, from a week with no hours yet: the new day starts at 09:00-17:00.
+    await storeSidebar.getByRole('button', { name: 'Edit store hours' }).click();
+    const hoursDialog = page.getByRole('dialog', { name: /^Store hours/ });
+    await visible(hoursDialog.getByText(/America\/Los_Angeles/));
+    const saturday = hoursDialog.getByRole('group', { name: 'Saturday' });
+    await saturday.getByLabel('Saturday open').check();
+    await expect.poll(() => saturday.getByRole('combobox', { name: 'Opens' }).inputValue()).toBe('09:00');
+    expect(await saturday.getByRole('combobox', { name: 'Closes' }).inputValue()).toBe('17:00');
+    await saturday.getByRole('combobox', { name: 'Closes' }).selectOption('12:00');
+    await saturday.getByRole('button', { name: 'Add slot' }).click();
+    await saturday.getByRole('combobox', { name: 'Opens' }).nth(1).selectOption('13:00');
+    await saturday.getByRole('combobox', { name: 'Closes' }).nth(1).selectOption('17:00');
+    await hoursDialog.getByRole('button', { name: 'Save' }).click();
+    await visible(hoursDialog.getByText('Store hours saved'));
+    await hoursDialog.getByRole('button', { name: 'Close' }).click();
+    await hoursDialog.waitFor({ state: 'hidden' });
+    const hours = await apiGet<{ timezone: string; hours: { dayOfWeek: number; open_time: string; close_time: string; isClosed: boolean }[] }>(
+      `/stores/${storeId}/store-hours`,
+      accessToken ?? '',
+    );
+    expect(hours.timezone).toBe('America/Los_Angeles');
+    expect(
+      hours.hours.filter((row) => row.dayOfWeek === 5 && !row.isClosed).map((row) => `${row.open_time}-${row.close_time}`),
+    ).toEqual(['09:00-12:00', '13:00-17:00']);
   });
 
   it('shows a Corner Market merchant only Corner Market stores', async () => {
