@@ -7,8 +7,6 @@ import { catalogueHandlers, itemFixture, listHandler, signIn } from './support/g
 import { api, mswServer } from './support/mswServer.ts';
 import { renderAppAt } from './support/renderApp.tsx';
 
-// Whole-app renders with MUI selects and 20-row tables are slow in jsdom on a shared 2-core machine.
-vi.setConfig({ testTimeout: 90_000 });
 
 afterEach(() => vi.restoreAllMocks());
 

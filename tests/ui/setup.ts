@@ -7,7 +7,7 @@ import { mswServer } from './support/mswServer.ts';
 
 // Whole-app renders are slow on a busy 2-core machine: give them room.
 configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 90_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
