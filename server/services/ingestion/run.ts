@@ -4,11 +4,19 @@ import type { Readable } from 'node:stream';
 import type { IngestionAnswer, IngestionColumn, IngestionError } from '../../../src/contract/inventory.ts';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
-import { applyBatch, type GoodRow } from './applyBatch.ts';
+import { findExisting, writeBatch } from './applyBatch.ts';
+import { KeyMap, type KeyKind } from './keyMap.ts';
+import { Lanes } from './lanes.ts';
+import { UploadPlanner, type GoodRow, type ItemWrites } from './matching.ts';
 import { checkRow, type CategoryLookup } from './rowValidation.ts';
 import { inspect, readRecords, spoolUpload } from './spool.ts';
 
+/** Rows matched against the store's items at once (small: they wait in memory until then). */
 export const INGESTION_BATCH = 1000;
+/** Items written by one INSERT or UPDATE (large: PostgreSQL writes many rows per statement faster). */
+export const INGESTION_WRITE_BATCH = 5000;
+/** Writes running at once: while one INSERT runs, PostgreSQL runs another on its other core. */
+const WRITE_LANES = 2;
 /** How many errors the jobs row keeps (the answer lists them all). */
 const STORED_ERRORS = 1000;
 
@@ -31,60 +39,117 @@ async function categoryLookup(db: Db): Promise<CategoryLookup> {
   };
 }
 
-/** Reads the file once more, validating rows and applying the good ones in batches of 1,000. */
-async function applyFile(db: Db, storeId: number, path: string, columns: IngestionColumn[]) {
+/** A row's fields by column name (the file's columns, in its order). */
+function byColumn(columns: readonly IngestionColumn[], record: readonly string[]): Record<string, string> {
+  const raw: Record<string, string> = {};
+  columns.forEach((column, position) => {
+    if (position < record.length) raw[column] = record[position];
+  });
+  return raw;
+}
+
+/**
+ * Reads the file once more, validating rows; each batch of good rows is matched against the store's
+ * items and planned in file order; the planned writes are gathered into larger statements, written
+ * while the next rows are read (WRITE_LANES at once).
+ */
+async function applyFile(db: Db, storeId: number, path: string, columns: IngestionColumn[], keyKinds: Set<KeyKind>) {
   const lookup = await categoryLookup(db);
   const answer = { total_rows: 0, created: 0, updated: 0, unchanged: 0 };
   const errors: IngestionError[] = [];
-  const firstLineOfKey = new Map<string, number>();
-  const claimed = new Map<number, number>();
+  /** rows refused after validation, whose fields are read again at the end */
+  const late: IngestionError[] = [];
+  const firstLineOfKey = new KeyMap<number>();
+  const planner = new UploadPlanner(keyKinds);
+  const lanes = new Lanes(WRITE_LANES);
   let batch: GoodRow[] = [];
+  let writes: ItemWrites = { inserts: [], updates: [] };
 
-  const flush = async () => {
-    if (!batch.length) return;
-    const outcome = await applyBatch(db, storeId, batch, claimed);
-    answer.created += outcome.created;
-    answer.updated += outcome.updated;
-    answer.unchanged += outcome.unchanged;
-    for (const { row, reason } of outcome.failed) errors.push({ line: row.line, reason, row: row.raw });
-    batch = [];
+  const write = async () => {
+    const ready = writes;
+    writes = { inserts: [], updates: [] };
+    await lanes.add(async () => {
+      const written = await writeBatch(db, storeId, ready);
+      answer.created += written.created;
+      answer.updated += written.updated;
+    });
+  };
+  // Each batch's lookup starts as soon as the batch is full; batches are planned strictly in file
+  // order, and reading waits while the batch before is not planned yet (two lookups at most).
+  let planned: Promise<void> = Promise.resolve();
+  const flush = async (last: boolean) => {
+    if (batch.length) {
+      const rows = batch;
+      batch = [];
+      const existing = findExisting(db, storeId, rows);
+      existing.catch(() => undefined); // awaited below, in order; this only keeps an early failure from going unhandled
+      const previous = planned;
+      planned = previous.then(async () => {
+        const plan = planner.plan(rows, await existing);
+        answer.unchanged += plan.unchanged;
+        for (const { row, reason } of plan.failed) late.push({ line: row.line, reason, row: {} });
+        writes.inserts.push(...plan.inserts);
+        writes.updates.push(...plan.updates);
+        if (writes.inserts.length + writes.updates.length >= INGESTION_WRITE_BATCH) await write();
+      });
+      planned.catch(() => undefined);
+      await previous;
+    }
+    if (last) {
+      await planned;
+      if (writes.inserts.length + writes.updates.length > 0) await write();
+    }
   };
 
-  let header = true;
-  for await (const { record, info } of readRecords(path)) {
-    if (header) {
-      header = false;
-      continue;
+  try {
+    let header = true;
+    for await (const { record, info } of readRecords(path)) {
+      if (header) {
+        header = false;
+        continue;
+      }
+      answer.total_rows++;
+      const line = info.lines;
+      const raw = byColumn(columns, record);
+      if (record.length !== columns.length) {
+        errors.push({ line, reason: `expected ${columns.length} fields, found ${record.length}`, row: raw });
+        continue;
+      }
+      const checked = checkRow(raw, lookup);
+      if (!checked.ok) {
+        errors.push({ line, reason: checked.reason, row: raw });
+        continue;
+      }
+      const first = firstLineOfKey.get(checked.key.kind, checked.key.value);
+      if (first !== undefined) {
+        const label = checked.key.kind === 'name' ? 'name' : checked.key.kind;
+        errors.push({ line, reason: `duplicate ${label} "${checked.key.value}" (first on line ${first})`, row: raw });
+        continue;
+      }
+      firstLineOfKey.set(checked.key.kind, checked.key.value, line);
+      batch.push({ line, key: checked.key, values: checked.values });
+      if (batch.length >= INGESTION_BATCH) await flush(false);
     }
-    answer.total_rows++;
-    const line = info.lines;
-    const raw: Record<string, string> = {};
-    columns.forEach((column, position) => {
-      if (position < record.length) raw[column] = record[position];
-    });
-    if (record.length !== columns.length) {
-      errors.push({ line, reason: `expected ${columns.length} fields, found ${record.length}`, row: raw });
-      continue;
-    }
-    const checked = checkRow(raw, lookup);
-    if (!checked.ok) {
-      errors.push({ line, reason: checked.reason, row: raw });
-      continue;
-    }
-    const keyText = `${checked.key.kind}:${checked.key.value}`;
-    const first = firstLineOfKey.get(keyText);
-    if (first !== undefined) {
-      const label = checked.key.kind === 'name' ? 'name' : checked.key.kind;
-      errors.push({ line, reason: `duplicate ${label} "${checked.key.value}" (first on line ${first})`, row: raw });
-      continue;
-    }
-    firstLineOfKey.set(keyText, line);
-    batch.push({ line, raw, key: checked.key, values: checked.values });
-    if (batch.length >= INGESTION_BATCH) await flush();
+    await flush(true);
+  } finally {
+    // Whatever stopped the reading, nothing may still be planning or writing when this returns.
+    await planned.catch(() => undefined);
+    await lanes.drain();
   }
-  await flush();
+  await fillRows(path, columns, late);
+  errors.push(...late);
   errors.sort((a, b) => a.line - b.line);
   return { ...answer, failed: errors.length, errors };
+}
+
+/** The fields of rows refused after validation (rare), read again from the file. */
+async function fillRows(path: string, columns: readonly IngestionColumn[], late: IngestionError[]): Promise<void> {
+  if (late.length === 0) return;
+  const missing = new Map(late.map((error) => [error.line, error]));
+  for await (const { record, info } of readRecords(path)) {
+    const error = missing.get(info.lines);
+    if (error) error.row = byColumn(columns, record);
+  }
 }
 
 /**
@@ -95,7 +160,7 @@ async function applyFile(db: Db, storeId: number, path: string, columns: Ingesti
 export async function ingestCsv(db: Db, request: IngestionRequest): Promise<IngestionAnswer> {
   const path = await spoolUpload(request.upload);
   try {
-    const { columns, rows } = await inspect(path);
+    const { columns, rows, keyKinds } = await inspect(path);
     const payload = { store_id: request.storeId, user_id: request.userId, cognito_id: request.cognitoId ?? null, filename: request.filename, rows, columns };
     const [job] = await selectRows<{ id: number }>(
       db,
@@ -103,7 +168,7 @@ export async function ingestCsv(db: Db, request: IngestionRequest): Promise<Inge
           values ('ingestion', ${JSON.stringify(payload)}::jsonb, 'running', 1, 1, now(), 'http') returning id`,
     );
     try {
-      const result = await applyFile(db, request.storeId, path, columns);
+      const result = await applyFile(db, request.storeId, path, columns, keyKinds);
       const stored = { ...result, mode: 'partial', errors: result.errors.slice(0, STORED_ERRORS), errors_truncated: result.errors.length > STORED_ERRORS };
       await db.execute(sql`update jobs set status = 'completed', result = ${JSON.stringify(stored)}::jsonb, finished_at = now() where id = ${job.id}`);
       return { mode: 'partial', job_id: job.id, ...result };

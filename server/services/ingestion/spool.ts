@@ -1,4 +1,5 @@
 import { parse, type Options } from 'csv-parse';
+import { isUtf8 } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
@@ -8,31 +9,40 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { INGESTION_COLUMNS, INGESTION_MAX_ROWS, INGESTION_REQUIRED_COLUMNS, type IngestionColumn } from '../../../src/contract/inventory.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
+import type { KeyKind } from './keyMap.ts';
 
-export const CSV_OPTIONS: Options = { bom: true, relax_column_count: true, skip_empty_lines: true, info: true };
+export const CSV_OPTIONS: Options = { bom: true, relax_column_count: true, skip_empty_lines: true };
 
 export const FILE_TOO_LARGE = 'The file is larger than 50 MB';
 
-/** Passes bytes through unchanged, refusing the first byte sequence that is not UTF-8. */
+/** Where the last, possibly incomplete, UTF-8 sequence of `bytes` starts (bytes.length when it is complete). */
+function completeLength(bytes: Buffer): number {
+  for (let i = bytes.length - 1; i >= Math.max(0, bytes.length - 4); i--) {
+    const byte = bytes[i];
+    if ((byte & 0xc0) === 0x80) continue; // a continuation byte: its lead is further back
+    const needed = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return bytes.length - i < needed ? i : bytes.length;
+  }
+  return bytes.length;
+}
+
+/**
+ * Passes bytes through unchanged, refusing the first chunk that is not UTF-8. Checked without decoding
+ * (no string per chunk); a character cut between two chunks is checked with the next one.
+ */
 function utf8Check(): Transform {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let carry: Buffer = Buffer.alloc(0);
   const refuse = () => badRequest('File is not valid UTF-8');
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      try {
-        decoder.decode(chunk, { stream: true });
-      } catch {
-        return done(refuse());
-      }
+      const bytes = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+      const complete = completeLength(bytes);
+      if (!isUtf8(bytes.subarray(0, complete))) return done(refuse());
+      carry = Buffer.from(bytes.subarray(complete));
       done(null, chunk);
     },
     flush(done) {
-      try {
-        decoder.decode();
-      } catch {
-        return done(refuse());
-      }
-      done();
+      done(carry.length && !isUtf8(carry) ? refuse() : null);
     },
   });
 }
@@ -60,8 +70,13 @@ export interface CsvRecord {
   info: { lines: number };
 }
 
-/** Parses the spooled file record by record (the parser streams; memory holds a few records). */
+/** Parses the spooled file record by record, with its line (the parser streams; memory holds a few records). */
 export function readRecords(path: string): AsyncIterable<CsvRecord> {
+  return createReadStream(path).pipe(parse({ ...CSV_OPTIONS, info: true }));
+}
+
+/** The records alone (no line numbers: the parser then builds no info object per record). */
+function readBareRecords(path: string): AsyncIterable<string[]> {
   return createReadStream(path).pipe(parse(CSV_OPTIONS));
 }
 
@@ -77,17 +92,27 @@ export function checkHeader(header: string[]): IngestionColumn[] {
   return names as IngestionColumn[];
 }
 
-/** First pass: the header and the number of rows, so a bad file is refused before anything is applied. */
-export async function inspect(path: string): Promise<{ columns: IngestionColumn[]; rows: number }> {
+/**
+ * First pass: the header and the number of rows, so a bad file is refused before anything is applied,
+ * and the kinds of key its rows find items by.
+ */
+export async function inspect(path: string): Promise<{ columns: IngestionColumn[]; rows: number; keyKinds: Set<KeyKind> }> {
   let columns: IngestionColumn[] | null = null;
   let rows = 0;
+  const keyKinds = new Set<KeyKind>();
+  let upcAt = -1;
+  let externalAt = -1;
   try {
-    for await (const { record } of readRecords(path)) {
+    for await (const record of readBareRecords(path)) {
       if (!columns) {
         columns = checkHeader(record);
+        upcAt = columns.indexOf('upc');
+        externalAt = columns.indexOf('external_id');
         continue;
       }
       if (++rows > INGESTION_MAX_ROWS) throw badRequest(`The file has more than ${INGESTION_MAX_ROWS} rows`);
+      // As rowValidation keys a row: by UPC, else external id, else name.
+      keyKinds.add(record[upcAt]?.trim() ? 'upc' : record[externalAt]?.trim() ? 'external_id' : 'name');
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -97,5 +122,5 @@ export async function inspect(path: string): Promise<{ columns: IngestionColumn[
   }
   if (!columns) throw badRequest('The file is empty');
   if (rows === 0) throw badRequest('The file has a header but no rows');
-  return { columns, rows };
+  return { columns, rows, keyKinds };
 }
