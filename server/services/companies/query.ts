@@ -58,6 +58,12 @@ function toCompany(row: CompanyRow): Company {
   };
 }
 
+/** Every live company, and every live store of a live company, whatever the filters. */
+const totals = {
+  totalCompaniesCount: sql<number>`(select count(*)::int from ${companies} where ${companies.deletedAt} is null)`,
+  totalStoresCount: sql<number>`(select count(*)::int from ${stores} s join ${companies} c on c.id = s.company_id where s.deleted_at is null and c.deleted_at is null)`,
+};
+
 function baseQuery(db: Db) {
   return db
     .select(companyColumns)
@@ -87,21 +93,17 @@ export async function listCompanies(db: Db, query: CompanyListQuery, scopeCompan
 
   const column = { name: companies.name, created_at: companies.createdAt, status: companies.status }[query.order_column ?? 'name'];
   const direction = query.sort_direction === 'DESC' ? desc : asc;
-  const [rows, [counts]] = await Promise.all([
-    baseQuery(db)
-      .where(where)
-      .orderBy(direction(column), asc(companies.id))
-      .limit(query.limit ?? 20)
-      .offset(query.offset ?? 0),
-    db
-      .select({
-        count: sql<number>`count(*)::int`,
-        totalCompaniesCount: sql<number>`(select count(*)::int from ${companies} where ${companies.deletedAt} is null)`,
-        totalStoresCount: sql<number>`(select count(*)::int from ${stores} s join ${companies} c on c.id = s.company_id where s.deleted_at is null and c.deleted_at is null)`,
-      })
-      .from(companies)
-      .where(where),
-  ]);
+  // The page, how many match and the two totals in one statement; a page past the end asks for the numbers alone.
+  const rows = await db
+    .select({ ...companyColumns, count: sql<number>`(count(*) over ())::int`, ...totals })
+    .from(companies)
+    .leftJoin(companyAddresses, eq(companyAddresses.companyId, companies.id))
+    .leftJoin(pointOfContact, eq(pointOfContact.id, companies.pointOfContactId))
+    .where(where)
+    .orderBy(direction(column), asc(companies.id))
+    .limit(query.limit ?? 20)
+    .offset(query.offset ?? 0);
+  const counts = rows[0] ?? (await db.select({ count: sql<number>`count(*)::int`, ...totals }).from(companies).where(where))[0];
   return {
     companies: rows.map(toCompany),
     count: Number(counts.count),
