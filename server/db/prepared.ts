@@ -15,3 +15,22 @@ export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
     return query;
   };
 }
+
+/**
+ * Prepared queries per database and per shape of request (which filters it uses, which order), built on
+ * first use: each shape is its own named statement, so every one of them keeps the indexes its own
+ * conditions can use. `name` is unique per shape.
+ */
+export function perShape<S, T>(key: (shape: S) => string, build: (db: Db, shape: S, name: string) => T): (db: Db, shape: S) => T {
+  const byDatabase = perDatabase(() => new Map<string, T>());
+  return (db, shape) => {
+    const queries = byDatabase(db);
+    const name = key(shape);
+    let query = queries.get(name);
+    if (query === undefined) {
+      query = build(db, shape, name);
+      queries.set(name, query);
+    }
+    return query;
+  };
+}

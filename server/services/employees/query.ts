@@ -11,7 +11,7 @@ import type {
 import { PAGE_SIZE } from '../../../src/domain/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { roles, storeAddresses, storeEmployees, stores, users } from '../../db/schema/index.ts';
-import { perDatabase } from '../../db/prepared.ts';
+import { perShape } from '../../db/prepared.ts';
 import { likePattern } from '../companies/query.ts';
 
 /** The expression of the users_search_trgm index, so the index serves the search. */
@@ -46,10 +46,10 @@ function employeeConditions(
  * The employee page and how many there are, in one statement (the count rides on every row of the page),
  * prepared once per database for each shape of filters (with or without role, with or without search).
  */
-const employeePage = perDatabase((db) => {
-  const prepared = new Map<string, ReturnType<typeof prepare>>();
-  function prepare(role: boolean, search: boolean) {
-    return db
+const employeePage = perShape(
+  (shape: EmployeeShape) => `employee_page_${shape.role ? 'role' : 'any'}_${shape.search ? 'search' : 'all'}`,
+  (db, shape, name) =>
+    db
       .select({
         userId: users.id,
         employeeId: users.employeeId,
@@ -64,31 +64,19 @@ const employeePage = perDatabase((db) => {
       })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(
-        employeeConditions({ role, search }, { companyId: sql.placeholder('companyId'), roleId: sql.placeholder('roleId'), pattern: sql.placeholder('pattern') }),
-      )
+      .where(employeeConditions(shape, { companyId: sql.placeholder('companyId'), roleId: sql.placeholder('roleId'), pattern: sql.placeholder('pattern') }))
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(`employee_page_${role ? 'role' : 'any'}_${search ? 'search' : 'all'}`);
-  }
-  return (role: boolean, search: boolean) => {
-    const key = `${role}/${search}`;
-    let query = prepared.get(key);
-    if (!query) {
-      query = prepare(role, search);
-      prepared.set(key, query);
-    }
-    return query;
-  };
-});
+      .prepare(name),
+);
 
 /** GET /user-service/company/{companyId}: the company's employees by first and last name (a page past the end counts again). */
 export async function listCompanyEmployees(db: Db, companyId: number, query: EmployeeListQuery): Promise<EmployeeListAnswer> {
   const term = query.search_string?.trim();
   const params = { companyId, roleId: query.role_id ?? 0, pattern: term ? likePattern(term) : '' };
   const shape = { role: query.role_id !== undefined, search: Boolean(term) };
-  const rows = await employeePage(db)(shape.role, shape.search).execute({ ...params, limit: query.limit ?? PAGE_SIZE, offset: query.offset ?? 0 });
+  const rows = await employeePage(db, shape).execute({ ...params, limit: query.limit ?? PAGE_SIZE, offset: query.offset ?? 0 });
   const count = rows.length > 0 ? Number(rows[0].total) : await countWhere(db, employeeConditions(shape, params));
   return { count, users: rows.map(({ total: _total, ...row }) => ({ ...row, storeCount: Number(row.storeCount) })) };
 }
