@@ -26,29 +26,24 @@ export const companyList = (term: string): SqlCase => (db) =>
     where c.deleted_at is null and c.name ilike ${like(term)}
     order by c.name asc, c.id asc limit 20 offset 0`);
 
-/** server/services/stores/query.ts listStores (name, or Main address, each served by its trigram index, united) then loadStores. */
-export const storeSearch = (term: string): SqlCase => async (db) => {
-  const where = sql`s.deleted_at is null and s.id in (
+/** server/services/stores/query.ts listStores with a search: the page with addresses, tags and the count, one statement. */
+export const storeSearch = (term: string): SqlCase => (db) =>
+  rows(db, sql`select s.*, st.*, c.name as company_name, poc.id as poc_id, poc.first_name, poc.last_name,
+      coalesce((select json_agg(json_build_object('id', a.id, 'line_1', a.line_1, 'line_2', a.line_2, 'city', a.city, 'state', a.state, 'zip', a.zip,
+                                                  'address_type', a.address_type, 'timezone', a.timezone, 'same_as_store_address', a.same_as_store_address)
+                                order by a.address_type)
+                from store_addresses a where a.store_id = s.id), '[]'::json) as addresses,
+      coalesce((select json_agg(json_build_object('id', t.id, 'name', t.tag_name) order by t.tag_name)
+                from store_company_tags sct join company_tags t on t.id = sct.company_tag_id where sct.store_id = s.id), '[]'::json) as tags,
+      (count(*) over ())::int as total
+    from stores s join companies c on c.id = s.company_id
+    left join store_statuses st on st.id = s.store_status_id
+    left join users poc on poc.id = s.point_of_contact_id
+    where s.deleted_at is null and s.id in (
       select id from stores where name ilike ${like(term)}
       union
-      select store_id from store_addresses where (line_1 || ' ' || city || ' ' || state) ilike ${like(term)})`;
-  const [page] = await Promise.all([
-    rows(db, sql`select s.id from stores s where ${where} order by s.name asc, s.id asc limit 20 offset 0`),
-    rows(db, sql`select count(*)::int as count from stores s where ${where}`),
-  ]);
-  const ids = page.map((row) => Number(row.id));
-  if (ids.length === 0) return;
-  const idList = sql`${sql.param(ids)}::int[]`;
-  await Promise.all([
-    rows(db, sql`select s.*, st.*, c.name as company_name, poc.id as poc_id, poc.first_name, poc.last_name
-      from stores s join companies c on c.id = s.company_id
-      left join store_statuses st on st.id = s.store_status_id
-      left join users poc on poc.id = s.point_of_contact_id where s.id = any(${idList})`),
-    rows(db, sql`select * from store_addresses where store_id = any(${idList}) order by address_type`),
-    rows(db, sql`select sct.store_id, t.id, t.tag_name from store_company_tags sct join company_tags t on t.id = sct.company_tag_id
-      where sct.store_id = any(${idList}) order by t.tag_name`),
-  ]);
-};
+      select store_id from store_addresses where (line_1 || ' ' || city || ' ' || state) ilike ${like(term)})
+    order by s.name asc, s.id asc limit 20 offset 0`);
 
 /** server/services/stores/status.ts storeStatus: store, status, time zone, hours and channel links with pauses, one statement. */
 export const storeStatus = (storeId: number): SqlCase => (db) =>
