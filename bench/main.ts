@@ -11,7 +11,7 @@ import { openBenchDatabase } from './database.ts';
 import { measureExport } from './exportCsv.ts';
 import { ensureBenchUser, loadFixtures } from './fixtures.ts';
 import { measureIngestion, measureRawInsert } from './ingestion.ts';
-import { describeMachine } from './machine.ts';
+import { describeMachine, loadNow } from './machine.ts';
 import { browserRows, bundleRow, exportRow, ingestionRows, queryRows, type ApiOutcome } from './report.ts';
 import { startApp } from './server.ts';
 import { queryCases } from './sql.ts';
@@ -22,6 +22,7 @@ const options = parseBenchArgs(process.argv.slice(2));
 const dist = resolve('dist');
 const step = (text: string) => console.error(`[bench] ${text}`);
 
+const started = new Date();
 const bench = await openBenchDatabase(options);
 const rows: Row[] = [];
 try {
@@ -73,7 +74,7 @@ try {
   }
 
   await running.app.close();
-  console.log(`\n${renderReport(options.commandLine, machine, rows, new Date())}\n`);
+  console.log(`\n${renderReport(options.commandLine, machine, rows, started, loadNow())}\n`);
 } finally {
   await bench.dispose();
 }

@@ -13,72 +13,64 @@ export type SqlCase = (db: Db) => Promise<unknown>;
 const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const rows = (db: Db, query: SQL) => selectRows<Record<string, unknown>>(db, query);
 
-/** server/services/companies/query.ts listCompanies: page with address, contact and store count, plus the counts. */
+/** server/services/companies/query.ts listCompanies: page with address, contact and store count, the count and the totals, one statement. */
 export const companyList = (term: string): SqlCase => (db) =>
-  Promise.all([
-    rows(db, sql`select c.*, a.*, poc.id as poc_id, poc.first_name, poc.last_name,
-        (select count(*)::int from stores s where s.company_id = c.id and s.deleted_at is null) as stores
-      from companies c
-      left join company_addresses a on a.company_id = c.id
-      left join users poc on poc.id = c.point_of_contact_id
-      where c.deleted_at is null and c.name ilike ${like(term)}
-      order by c.name asc, c.id asc limit 20 offset 0`),
-    rows(db, sql`select count(*)::int as count,
-        (select count(*)::int from companies where deleted_at is null) as total_companies,
-        (select count(*)::int from stores s join companies c on c.id = s.company_id where s.deleted_at is null and c.deleted_at is null) as total_stores
-      from companies c where c.deleted_at is null and c.name ilike ${like(term)}`),
-  ]);
+  rows(db, sql`select c.*, a.*, poc.id as poc_id, poc.first_name, poc.last_name,
+      (select count(*)::int from stores s where s.company_id = c.id and s.deleted_at is null) as stores,
+      (count(*) over ())::int as count,
+      (select count(*)::int from companies where deleted_at is null) as total_companies,
+      (select count(*)::int from stores s join companies c on c.id = s.company_id where s.deleted_at is null and c.deleted_at is null) as total_stores
+    from companies c
+    left join company_addresses a on a.company_id = c.id
+    left join users poc on poc.id = c.point_of_contact_id
+    where c.deleted_at is null and c.name ilike ${like(term)}
+    order by c.name asc, c.id asc limit 20 offset 0`);
 
-/** server/services/stores/query.ts listStores (name, or Main address, each served by its trigram index, united) then loadStores. */
-export const storeSearch = (term: string): SqlCase => async (db) => {
-  const where = sql`s.deleted_at is null and s.id in (
+/** server/services/stores/query.ts listStores with a search: the page with addresses, tags and the count, one statement. */
+export const storeSearch = (term: string): SqlCase => (db) =>
+  rows(db, sql`select s.*, st.*, c.name as company_name, poc.id as poc_id, poc.first_name, poc.last_name,
+      coalesce((select json_agg(json_build_object('id', a.id, 'line_1', a.line_1, 'line_2', a.line_2, 'city', a.city, 'state', a.state, 'zip', a.zip,
+                                                  'address_type', a.address_type, 'timezone', a.timezone, 'same_as_store_address', a.same_as_store_address)
+                                order by a.address_type)
+                from store_addresses a where a.store_id = s.id), '[]'::json) as addresses,
+      coalesce((select json_agg(json_build_object('id', t.id, 'name', t.tag_name) order by t.tag_name)
+                from store_company_tags sct join company_tags t on t.id = sct.company_tag_id where sct.store_id = s.id), '[]'::json) as tags,
+      (count(*) over ())::int as total
+    from stores s join companies c on c.id = s.company_id
+    left join store_statuses st on st.id = s.store_status_id
+    left join users poc on poc.id = s.point_of_contact_id
+    where s.deleted_at is null and s.id in (
       select id from stores where name ilike ${like(term)}
       union
-      select store_id from store_addresses where (line_1 || ' ' || city || ' ' || state) ilike ${like(term)})`;
-  const [page] = await Promise.all([
-    rows(db, sql`select s.id from stores s where ${where} order by s.name asc, s.id asc limit 20 offset 0`),
-    rows(db, sql`select count(*)::int as count from stores s where ${where}`),
-  ]);
-  const ids = page.map((row) => Number(row.id));
-  if (ids.length === 0) return;
-  const idList = sql`${sql.param(ids)}::int[]`;
-  await Promise.all([
-    rows(db, sql`select s.*, st.*, c.name as company_name, poc.id as poc_id, poc.first_name, poc.last_name
-      from stores s join companies c on c.id = s.company_id
-      left join store_statuses st on st.id = s.store_status_id
-      left join users poc on poc.id = s.point_of_contact_id where s.id = any(${idList})`),
-    rows(db, sql`select * from store_addresses where store_id = any(${idList}) order by address_type`),
-    rows(db, sql`select sct.store_id, t.id, t.tag_name from store_company_tags sct join company_tags t on t.id = sct.company_tag_id
-      where sct.store_id = any(${idList}) order by t.tag_name`),
-  ]);
-};
+      select store_id from store_addresses where (line_1 || ' ' || city || ' ' || state) ilike ${like(term)})
+    order by s.name asc, s.id asc limit 20 offset 0`);
 
-/** server/services/stores/status.ts storeStatus: store and status, then hours, time zone and channel links with pauses. */
-export const storeStatus = (storeId: number): SqlCase => async (db) => {
-  await rows(db, sql`select s.closed_till, st.codename, st.id as status_id, st.name as status_name, c.logo
-    from stores s join companies c on c.id = s.company_id left join store_statuses st on st.id = s.store_status_id where s.id = ${storeId}`);
-  await Promise.all([
-    rows(db, sql`select * from store_hours where store_id = ${storeId} order by day_of_week, open_time, close_time`),
-    rows(db, sql`select timezone from store_addresses where store_id = ${storeId} and address_type = 'Main'`),
-    rows(db, sql`select sp.partner_id, p.name as partner, sp.partner_store_id, sp.is_active, cp.id as pause_id, cp.started_at, cp.ends_at
-      from store_partners sp join partners p on p.id = sp.partner_id
-      left join lateral (select id, started_at, ends_at from channel_pauses
-        where store_id = sp.store_id and partner_id = sp.partner_id and resumed_at is null and ends_at > now()
-        order by ends_at desc limit 1) cp on true
-      where sp.store_id = ${storeId} order by sp.partner_id`),
-  ]);
-};
+/** server/services/stores/status.ts storeStatus: store, status, time zone, hours and channel links with pauses, one statement. */
+export const storeStatus = (storeId: number): SqlCase => (db) =>
+  rows(db, sql`select s.closed_till, st.codename, st.id as status_id, st.name as status_name, c.logo,
+      (select a.timezone from store_addresses a where a.store_id = s.id and a.address_type = 'Main') as timezone,
+      coalesce((select json_agg(json_build_object('id', h.id, 'open_time', left(h.open_time::text, 5), 'close_time', left(h.close_time::text, 5),
+                                                  'dayOfWeek', h.day_of_week, 'isClosed', h.is_closed))
+                from store_hours h where h.store_id = s.id), '[]'::json) as hours,
+      coalesce((select json_agg(json_build_object('partner_id', sp.partner_id, 'partner', p.name, 'partner_store_id', sp.partner_store_id,
+                                                  'is_active', sp.is_active, 'pause_id', cp.id, 'pause_started_at', cp.started_at,
+                                                  'pause_ends_at', cp.ends_at) order by sp.partner_id)
+                from store_partners sp join partners p on p.id = sp.partner_id
+                left join lateral (select id, started_at, ends_at from channel_pauses
+                  where store_id = sp.store_id and partner_id = sp.partner_id and resumed_at is null and ends_at > now()
+                  order by ends_at desc limit 1) cp on true
+                where sp.store_id = s.id), '[]'::json) as links
+    from stores s join companies c on c.id = s.company_id left join store_statuses st on st.id = s.store_status_id
+    where s.id = ${storeId}`);
 
-/** server/services/employees/query.ts listCompanyEmployees: page by first and last name with store count, plus the count. */
+/** server/services/employees/query.ts listCompanyEmployees: page by first and last name with store count and the count, one statement. */
 export const employeeList = (companyId: number): SqlCase => (db) =>
-  Promise.all([
-    rows(db, sql`select u.id, u.employee_id, u.first_name, u.last_name, u.email, u.phone_no, r.name, r.id as role_id,
-        (select count(*)::int from store_employees se join stores s on s.id = se.store_id and s.deleted_at is null where se.user_id = u.id) as store_count
-      from users u join roles r on r.id = u.role_id
-      where u.company_id = ${companyId} and u.deleted_at is null
-      order by u.first_name, u.last_name, u.id limit 20 offset 0`),
-    rows(db, sql`select count(*)::int as count from users u where u.company_id = ${companyId} and u.deleted_at is null`),
-  ]);
+  rows(db, sql`select u.id, u.employee_id, u.first_name, u.last_name, u.email, u.phone_no, r.name, r.id as role_id,
+      (select count(*)::int from store_employees se join stores s on s.id = se.store_id and s.deleted_at is null where se.user_id = u.id) as store_count,
+      (count(*) over ())::int as total
+    from users u join roles r on r.id = u.role_id
+    where u.company_id = ${companyId} and u.deleted_at is null
+    order by u.first_name, u.last_name, u.id limit 20 offset 0`);
 
 /**
  * server/services/catalogue/globalItemsQuery.ts listGlobalItems for an internal user with no company chosen

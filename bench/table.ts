@@ -29,11 +29,11 @@ const COLUMNS: readonly [keyof Row, string][] = [
 
 const escape = (text: string) => text.replace(/\|/g, '\\|');
 
-export function renderReport(commandLine: string, machine: Machine, rows: readonly Row[], when: Date): string {
+export function renderReport(commandLine: string, machine: Machine, rows: readonly Row[], when: Date, loadAtEnd: number): string {
   const head = [
     `### \`${commandLine}\``,
     '',
-    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB RAM; Node ${machine.node}; ${machine.database}; load average ${machine.load.toFixed(1)} at start. Run ${when.toISOString()}.`,
+    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB RAM; Node ${machine.node}; ${machine.database}; load average ${machine.load.toFixed(1)} at start, ${loadAtEnd.toFixed(1)} at the end. Run ${when.toISOString()}.`,
     '',
   ];
   const header = `| ${COLUMNS.map(([, title]) => title).join(' | ')} |`;

@@ -98,7 +98,7 @@ async function authenticate(app: FastifyInstance, lookup: SessionLookup, request
     userType: row.userType,
     companyId: row.companyId,
     roleId: row.roleId,
-    permissions: new Set(row.permissions),
+    permissions: new Set(row.permissions ? row.permissions.split(',') : []),
     sessionId: claims.sid,
   };
 }

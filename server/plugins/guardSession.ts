@@ -7,7 +7,8 @@ export interface GuardSession {
   userType: 'MERCHANT' | 'INTERNAL';
   companyId: number | null;
   roleId: number;
-  permissions: string[];
+  /** the role's permission keys, comma-separated (one string parses faster than a text[] of 41 keys) */
+  permissions: string;
   /** the company of the store asked for; null when there is no such (live) store or none was asked for */
   storeCompanyId: number | null;
 }
@@ -26,7 +27,7 @@ export function sessionLookup(db: Db): SessionLookup {
       userType: users.userType,
       companyId: users.companyId,
       roleId: users.roleId,
-      permissions: sql<string[]>`array(select p.key from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = ${users.roleId})`,
+      permissions: sql<string>`(select coalesce(string_agg(p.key, ','), '') from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = ${users.roleId})`,
       storeCompanyId: sql<number | null>`(select s.company_id from stores s where s.id = ${sql.placeholder('storeId')}::int and s.deleted_at is null)`,
     })
     .from(refreshTokens)

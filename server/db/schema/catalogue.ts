@@ -69,6 +69,8 @@ export const globalItems = pgTable(
     // trigram index for a search with few matches.
     index('global_items_live_company_name').on(t.companyId, t.status, t.name, t.id).where(sql`${t.deletedAt} is null`),
     index('global_items_live_name').on(t.status, t.name, t.id).where(sql`${t.deletedAt} is null`),
+    // A company's live items in id order: its CSV export reads them in keyset batches.
+    index('global_items_live_company_id').on(t.companyId, t.id).where(sql`${t.deletedAt} is null`),
     index('global_items_category').on(t.categoryId),
     index('global_items_upc').on(t.upc),
     index('global_items_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 
 export type CsvValue = string | number | boolean | null | undefined;
@@ -11,26 +12,67 @@ export function csvCell(value: CsvValue): string {
 
 export const csvLine = (values: readonly CsvValue[]) => `${values.map(csvCell).join(',')}\r\n`;
 
+/** One CSV cell written by PostgreSQL exactly as csvCell writes it (NULL is empty); `text` must be a text expression. */
+export const csvCellSql = (text: SQL) =>
+  sql`(case when ${text} is null then '' when ${text} ~ '[",\\r\\n]' then '"' || replace(${text}, '"', '""') || '"' else ${text} end)`;
+
+/** A timestamp as Date.toISOString writes it (milliseconds, UTC), as text. */
+export const isoSql = (timestamp: SQL) => sql`to_char(${timestamp} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
- * A CSV stream read in keyset batches: `fetch(afterId)` answers the next batch ordered by id (empty at
- * the end). Only one batch is in memory at a time, and the stream waits while the client is slow.
+ * A batch as `rows`: its order key as "k" and one text column named as each CSV column (NULL for
+ * empty). PostgreSQL writes the batch's CSV text as a single string, so the server handles no row
+ * objects at all; each value is computed once in `rows`, then only quoted here.
  */
-export function csvStream<T extends { id: number }>(
-  header: readonly string[],
-  fetch: (afterId: number) => Promise<T[]>,
-  toValues: (row: T) => CsvValue[],
-): Readable {
-  async function* lines() {
+export function csvChunkSql(rows: SQL, columns: readonly string[]): SQL {
+  const cells = columns.map((column) => csvCellSql(sql`r.${sql.identifier(column)}`));
+  return sql`select coalesce(string_agg(${sql.join(cells, sql` || ',' || `)} || E'\\r\\n', '' order by r.k), '') as chunk from (${rows}) r`;
+}
+
+/** The last key of the next batch of EXPORT_BATCH keys after `after`, from `keys` (a query of "k" ordered by k); null at the end. */
+export const nextKeySql = (keys: SQL) => sql`select max(q.k) as last from (${keys}) q`;
+
+/** Where an export's batches come from: the batch boundaries (cheap, in order) and each batch's CSV text. */
+export interface CsvSource {
+  /** the last key of the batch after `after`, null when nothing is left */
+  nextKey(after: number): Promise<number | null>;
+  /** the CSV text of the rows with after < key <= last */
+  chunk(after: number, last: number): Promise<string>;
+}
+
+/** Batches whose text is being written by PostgreSQL while the current one is sent (each on its own connection). */
+const AHEAD = 2;
+
+/**
+ * A CSV stream read in keyset batches of EXPORT_BATCH: the boundaries are found one after the other,
+ * each batch's text is asked for as soon as its boundaries are known, AHEAD at once, and sent in order.
+ * The stream waits while the client is slow, so a few batches at most are in memory.
+ */
+export function csvStream(header: readonly string[], source: CsvSource): Readable {
+  async function* chunks() {
     yield csvLine(header);
-    let afterId = 0;
+    const queue: Promise<string>[] = [];
+    let after = 0;
+    let more = true;
     for (;;) {
-      const batch = await fetch(afterId);
-      if (batch.length === 0) return;
-      yield batch.map((row) => csvLine(toValues(row))).join('');
-      afterId = batch[batch.length - 1].id;
+      while (more && queue.length < AHEAD) {
+        const last = await source.nextKey(after);
+        if (last === null) {
+          more = false;
+          break;
+        }
+        const text = source.chunk(after, last);
+        // If the client goes away the stream is destroyed with reads under way: they must not go unhandled.
+        text.catch(() => undefined);
+        queue.push(text);
+        after = last;
+      }
+      const next = queue.shift();
+      if (!next) return;
+      yield await next;
     }
   }
-  return Readable.from(lines());
+  return Readable.from(chunks(), { objectMode: false, highWaterMark: 1 });
 }
 
 export const EXPORT_BATCH = 5000;

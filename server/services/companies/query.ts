@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Company, CompanyListQuery } from '../../../src/contract/companies.ts';
 import type { Db } from '../../db/client.ts';
+import { perShape } from '../../db/prepared.ts';
 import { companies, companyAddresses, stores, users } from '../../db/schema/index.ts';
 
 const pointOfContact = alias(users, 'point_of_contact');
@@ -58,6 +59,12 @@ function toCompany(row: CompanyRow): Company {
   };
 }
 
+/** Every live company, and every live store of a live company, whatever the filters. */
+const totals = {
+  totalCompaniesCount: sql<number>`(select count(*)::int from ${companies} where ${companies.deletedAt} is null)`,
+  totalStoresCount: sql<number>`(select count(*)::int from ${stores} s join ${companies} c on c.id = s.company_id where s.deleted_at is null and c.deleted_at is null)`,
+};
+
 function baseQuery(db: Db) {
   return db
     .select(companyColumns)
@@ -76,32 +83,58 @@ export async function findCompany(db: Db, id: number): Promise<Company | null> {
   return row ? toCompany(row) : null;
 }
 
-export async function listCompanies(db: Db, query: CompanyListQuery, scopeCompanyId: number | undefined) {
-  const conditions: SQL[] = [isNull(companies.deletedAt)];
-  const id = scopeCompanyId ?? query.id;
-  if (id !== undefined) conditions.push(eq(companies.id, id));
-  if (query.status) conditions.push(eq(companies.status, query.status));
-  const term = query.search_string?.trim();
-  if (term) conditions.push(ilike(companies.name, likePattern(term)));
-  const where = and(...conditions);
+interface CompanyListShape {
+  id: boolean;
+  status: boolean;
+  search: boolean;
+  order: 'name' | 'created_at' | 'status';
+  desc: boolean;
+}
 
-  const column = { name: companies.name, created_at: companies.createdAt, status: companies.status }[query.order_column ?? 'name'];
-  const direction = query.sort_direction === 'DESC' ? desc : asc;
-  const [rows, [counts]] = await Promise.all([
-    baseQuery(db)
-      .where(where)
-      .orderBy(direction(column), asc(companies.id))
-      .limit(query.limit ?? 20)
-      .offset(query.offset ?? 0),
-    db
-      .select({
-        count: sql<number>`count(*)::int`,
-        totalCompaniesCount: sql<number>`(select count(*)::int from ${companies} where ${companies.deletedAt} is null)`,
-        totalStoresCount: sql<number>`(select count(*)::int from ${stores} s join ${companies} c on c.id = s.company_id where s.deleted_at is null and c.deleted_at is null)`,
-      })
+/** The conditions of the company list, from values or from placeholders (when preparing). */
+function companyConditions(shape: CompanyListShape, value: { id: number | SQLWrapper; status: string | SQLWrapper; pattern: string | SQLWrapper }) {
+  return and(
+    isNull(companies.deletedAt),
+    shape.id ? eq(companies.id, value.id) : undefined,
+    shape.status ? sql`${companies.status} = ${value.status}` : undefined,
+    shape.search ? sql`${companies.name} ilike ${value.pattern}` : undefined,
+  );
+}
+
+/** The page, how many match and the two totals in one statement, prepared per shape of request. */
+const companyPage = perShape(
+  (shape: CompanyListShape) =>
+    `company_page_${shape.id ? 'one' : 'any'}_${shape.status ? 'status' : 'all'}_${shape.search ? 'search' : 'all'}_${shape.order}_${shape.desc ? 'desc' : 'asc'}`,
+  (db, shape, name) => {
+    const column = { name: companies.name, created_at: companies.createdAt, status: companies.status }[shape.order];
+    return db
+      .select({ ...companyColumns, count: sql<number>`(count(*) over ())::int`, ...totals })
       .from(companies)
-      .where(where),
-  ]);
+      .leftJoin(companyAddresses, eq(companyAddresses.companyId, companies.id))
+      .leftJoin(pointOfContact, eq(pointOfContact.id, companies.pointOfContactId))
+      .where(companyConditions(shape, { id: sql.placeholder('id'), status: sql.placeholder('status'), pattern: sql.placeholder('pattern') }))
+      .orderBy(shape.desc ? desc(column) : asc(column), asc(companies.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  },
+);
+
+export async function listCompanies(db: Db, query: CompanyListQuery, scopeCompanyId: number | undefined) {
+  const id = scopeCompanyId ?? query.id;
+  const term = query.search_string?.trim();
+  const shape: CompanyListShape = {
+    id: id !== undefined,
+    status: Boolean(query.status),
+    search: Boolean(term),
+    order: query.order_column ?? 'name',
+    desc: query.sort_direction === 'DESC',
+  };
+  const params = { id: id ?? 0, status: query.status ?? '', pattern: term ? likePattern(term) : '' };
+  const rows = await companyPage(db, shape).execute({ ...params, limit: query.limit ?? 20, offset: query.offset ?? 0 });
+  // A page past the end asks for the numbers alone.
+  const counts =
+    rows[0] ?? (await db.select({ count: sql<number>`count(*)::int`, ...totals }).from(companies).where(companyConditions(shape, params)))[0];
   return {
     companies: rows.map(toCompany),
     count: Number(counts.count),

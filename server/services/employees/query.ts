@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type {
   EmployeeListAnswer,
   EmployeeListQuery,
@@ -11,6 +11,7 @@ import type {
 import { PAGE_SIZE } from '../../../src/domain/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { roles, storeAddresses, storeEmployees, stores, users } from '../../db/schema/index.ts';
+import { perShape } from '../../db/prepared.ts';
 import { likePattern } from '../companies/query.ts';
 
 /** The expression of the users_search_trgm index, so the index serves the search. */
@@ -22,15 +23,32 @@ const userSearch = (term: string | undefined): SQL | undefined => {
 
 const liveStoreCount = sql<number>`(select count(*)::int from ${storeEmployees} se join ${stores} s on s.id = se.store_id and s.deleted_at is null where se.user_id = ${users.id})`;
 
-/** GET /user-service/company/{companyId}: the company's employees by first and last name. */
-export async function listCompanyEmployees(db: Db, companyId: number, query: EmployeeListQuery): Promise<EmployeeListAnswer> {
-  const where = and(
-    eq(users.companyId, companyId),
+interface EmployeeShape {
+  role: boolean;
+  search: boolean;
+}
+
+/** The conditions of the company's employee list, from values or from placeholders (when preparing). */
+function employeeConditions(
+  shape: EmployeeShape,
+  value: { companyId: number | SQLWrapper; roleId: number | SQLWrapper; pattern: string | SQLWrapper },
+) {
+  return and(
+    eq(users.companyId, value.companyId),
     isNull(users.deletedAt),
-    query.role_id === undefined ? undefined : eq(users.roleId, query.role_id),
-    userSearch(query.search_string),
+    shape.role ? eq(users.roleId, value.roleId) : undefined,
+    // The expression of the users_search_trgm index, so the index serves the search.
+    shape.search ? sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) ilike ${value.pattern}` : undefined,
   );
-  const [rows, [{ count }]] = await Promise.all([
+}
+
+/**
+ * The employee page and how many there are, in one statement (the count rides on every row of the page),
+ * prepared once per database for each shape of filters (with or without role, with or without search).
+ */
+const employeePage = perShape(
+  (shape: EmployeeShape) => `employee_page_${shape.role ? 'role' : 'any'}_${shape.search ? 'search' : 'all'}`,
+  (db, shape, name) =>
     db
       .select({
         userId: users.id,
@@ -42,16 +60,30 @@ export async function listCompanyEmployees(db: Db, companyId: number, query: Emp
         roleName: roles.name,
         roleId: roles.id,
         storeCount: liveStoreCount,
+        total: sql<number>`(count(*) over ())::int`,
       })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(where)
+      .where(employeeConditions(shape, { companyId: sql.placeholder('companyId'), roleId: sql.placeholder('roleId'), pattern: sql.placeholder('pattern') }))
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-      .limit(query.limit ?? PAGE_SIZE)
-      .offset(query.offset ?? 0),
-    db.select({ count: sql<number>`count(*)::int` }).from(users).where(where),
-  ]);
-  return { count: Number(count), users: rows.map((row) => ({ ...row, storeCount: Number(row.storeCount) })) };
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+);
+
+/** GET /user-service/company/{companyId}: the company's employees by first and last name (a page past the end counts again). */
+export async function listCompanyEmployees(db: Db, companyId: number, query: EmployeeListQuery): Promise<EmployeeListAnswer> {
+  const term = query.search_string?.trim();
+  const params = { companyId, roleId: query.role_id ?? 0, pattern: term ? likePattern(term) : '' };
+  const shape = { role: query.role_id !== undefined, search: Boolean(term) };
+  const rows = await employeePage(db, shape).execute({ ...params, limit: query.limit ?? PAGE_SIZE, offset: query.offset ?? 0 });
+  const count = rows.length > 0 ? Number(rows[0].total) : await countWhere(db, employeeConditions(shape, params));
+  return { count, users: rows.map(({ total: _total, ...row }) => ({ ...row, storeCount: Number(row.storeCount) })) };
+}
+
+async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
+  return Number(count);
 }
 
 /** The live users among `userIds`, with their company, in the order asked. */

@@ -8,12 +8,15 @@ import { badRequest, notFound } from '../../http/errors.ts';
 /** PostgreSQL `time` answers "09:00:00"; the wire uses "09:00". */
 const hhmm = (time: string) => time.slice(0, 5);
 
+/** The zone of a store without a Main address (or without a zone on it). */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
 export async function storeTimeZone(db: Db, storeId: number): Promise<string> {
   const [main] = await db
     .select({ timezone: storeAddresses.timezone })
     .from(storeAddresses)
     .where(and(eq(storeAddresses.storeId, storeId), eq(storeAddresses.addressType, 'Main')));
-  return main?.timezone ?? 'America/New_York';
+  return main?.timezone ?? DEFAULT_TIME_ZONE;
 }
 
 export async function loadStoreHours(db: Db, storeId: number): Promise<StoreHourRow[]> {

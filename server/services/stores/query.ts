@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Store, StoreAddress, StoreListQuery } from '../../../src/contract/stores.ts';
 import type { Db } from '../../db/client.ts';
+import { perDatabase, perShape } from '../../db/prepared.ts';
 import {
   companies,
   companyTags,
@@ -17,94 +18,96 @@ const pointOfContact = alias(users, 'point_of_contact');
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function toAddress(row: typeof storeAddresses.$inferSelect): StoreAddress {
+/** The answer columns of a store: its row, status, company, point of contact, addresses and tags, all in one row. */
+const storeColumns = {
+  store: stores,
+  status: storeStatuses,
+  companyName: companies.name,
+  pocId: pointOfContact.id,
+  pocFirstName: pointOfContact.firstName,
+  pocLastName: pointOfContact.lastName,
+  addresses: sql<StoreAddress[]>`coalesce((
+    select json_agg(json_build_object('id', a.id, 'line_1', a.line_1, 'line_2', a.line_2, 'city', a.city, 'state', a.state, 'zip', a.zip,
+                                      'address_type', a.address_type, 'timezone', a.timezone, 'same_as_store_address', a.same_as_store_address)
+                    order by a.address_type)
+    from ${storeAddresses} a where a.store_id = ${stores.id}), '[]'::json)`,
+  tags: sql<{ id: number; name: string }[]>`coalesce((
+    select json_agg(json_build_object('id', t.id, 'name', t.tag_name) order by t.tag_name)
+    from ${storeCompanyTags} sct join ${companyTags} t on t.id = sct.company_tag_id where sct.store_id = ${stores.id}), '[]'::json)`,
+};
+
+type StoreRow = {
+  store: typeof stores.$inferSelect;
+  status: typeof storeStatuses.$inferSelect | null;
+  companyName: string;
+  pocId: number | null;
+  pocFirstName: string | null;
+  pocLastName: string | null;
+  addresses: StoreAddress[];
+  tags: { id: number; name: string }[];
+};
+
+function toStore({ store, status, companyName, pocId, pocFirstName, pocLastName, addresses, tags }: StoreRow): Store {
   return {
-    id: row.id,
-    line_1: row.line1,
-    line_2: row.line2,
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
-    address_type: row.addressType,
-    timezone: row.timezone,
-    same_as_store_address: row.sameAsStoreAddress,
+    id: store.id,
+    name: store.name,
+    address: addresses,
+    storeStatusId: store.storeStatusId,
+    storeStatus: status ? { id: status.id, codename: status.codename, name: status.name } : null,
+    upcharge: Number(store.upcharge),
+    showGlobalItemsContent: store.showGlobalItemsContent,
+    offBoardedAt: iso(store.offboardedAt),
+    storeSetupCompleted: store.storeSetupCompleted,
+    sellsAlcohol: store.sellsAlcohol,
+    isDisabled: store.isDisabled,
+    closedTill: iso(store.closedTill),
+    billVendorId: store.billVendorId,
+    image: store.image,
+    logoImage: store.logoImage,
+    printLogoImage: store.printLogoImage,
+    profileImage: store.profileImage,
+    pointOfContact: pocId ? { id: pocId, name: `${pocFirstName} ${pocLastName}` } : null,
+    phoneNo: store.phoneNo,
+    storeEmail: store.storeEmail,
+    company: { id: store.companyId, name: companyName },
+    createdBy: store.createdBy,
+    updatedBy: store.updatedBy,
+    createdAt: store.createdAt.toISOString(),
+    updatedAt: store.updatedAt.toISOString(),
+    deletedAt: iso(store.deletedAt),
+    storeCompanyTags: tags,
   };
 }
 
-/** Loads stores by id with addresses, status, company, point of contact and tags: three queries for any page. */
-async function loadStores(db: Db, ids: number[]): Promise<Store[]> {
-  if (ids.length === 0) return [];
-  const [rows, addresses, tags] = await Promise.all([
-    db
-      .select({
-        store: stores,
-        status: storeStatuses,
-        companyName: companies.name,
-        pocId: pointOfContact.id,
-        pocFirstName: pointOfContact.firstName,
-        pocLastName: pointOfContact.lastName,
-      })
-      .from(stores)
-      .innerJoin(companies, eq(companies.id, stores.companyId))
-      .leftJoin(storeStatuses, eq(storeStatuses.id, stores.storeStatusId))
-      .leftJoin(pointOfContact, eq(pointOfContact.id, stores.pointOfContactId))
-      .where(inArray(stores.id, ids)),
-    db.select().from(storeAddresses).where(inArray(storeAddresses.storeId, ids)).orderBy(asc(storeAddresses.addressType)),
-    db
-      .select({ storeId: storeCompanyTags.storeId, id: companyTags.id, name: companyTags.tagName })
-      .from(storeCompanyTags)
-      .innerJoin(companyTags, eq(companyTags.id, storeCompanyTags.companyTagId))
-      .where(inArray(storeCompanyTags.storeId, ids))
-      .orderBy(asc(companyTags.tagName)),
-  ]);
-  const byId = new Map(
-    rows.map(({ store, status, companyName, pocId, pocFirstName, pocLastName }): [number, Store] => [
-      store.id,
-      {
-        id: store.id,
-        name: store.name,
-        address: addresses.filter((address) => address.storeId === store.id).map(toAddress),
-        storeStatusId: store.storeStatusId,
-        storeStatus: status ? { id: status.id, codename: status.codename, name: status.name } : null,
-        upcharge: Number(store.upcharge),
-        showGlobalItemsContent: store.showGlobalItemsContent,
-        offBoardedAt: iso(store.offboardedAt),
-        storeSetupCompleted: store.storeSetupCompleted,
-        sellsAlcohol: store.sellsAlcohol,
-        isDisabled: store.isDisabled,
-        closedTill: iso(store.closedTill),
-        billVendorId: store.billVendorId,
-        image: store.image,
-        logoImage: store.logoImage,
-        printLogoImage: store.printLogoImage,
-        profileImage: store.profileImage,
-        pointOfContact: pocId ? { id: pocId, name: `${pocFirstName} ${pocLastName}` } : null,
-        phoneNo: store.phoneNo,
-        storeEmail: store.storeEmail,
-        company: { id: store.companyId, name: companyName },
-        createdBy: store.createdBy,
-        updatedBy: store.updatedBy,
-        createdAt: store.createdAt.toISOString(),
-        updatedAt: store.updatedAt.toISOString(),
-        deletedAt: iso(store.deletedAt),
-        storeCompanyTags: tags.filter((tag) => tag.storeId === store.id).map(({ id, name }) => ({ id, name })),
-      },
-    ]),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
+const storeRows = (db: Db) =>
+  db
+    .select(storeColumns)
+    .from(stores)
+    .innerJoin(companies, eq(companies.id, stores.companyId))
+    .leftJoin(storeStatuses, eq(storeStatuses.id, stores.storeStatusId))
+    .leftJoin(pointOfContact, eq(pointOfContact.id, stores.pointOfContactId));
+
+const storeById = perDatabase((db) => storeRows(db).where(eq(stores.id, sql.placeholder('id'))).prepare('store_by_id'));
 
 export async function findStore(db: Db, id: number): Promise<Store | null> {
-  const [store] = await loadStores(db, [id]);
-  return store && !store.deletedAt ? store : null;
+  const [row] = await storeById(db).execute({ id });
+  return row && !row.store.deletedAt ? toStore(row) : null;
+}
+
+interface StoreListShape {
+  company: boolean;
+  search: boolean;
+  status: boolean;
+  tags: boolean;
+  order: 'name' | 'created_at';
+  desc: boolean;
 }
 
 /**
  * Matches the store name or an address. Each half is answered by its own trigram index and the two id
  * sets are united; an OR across the two tables would make PostgreSQL scan every store instead.
  */
-function searchCondition(term: string): SQL {
-  const pattern = likePattern(term);
+function searchCondition(pattern: string | SQLWrapper): SQL {
   return sql`${stores.id} in (
     select id from ${stores} where ${stores.name} ilike ${pattern}
     union
@@ -112,33 +115,79 @@ function searchCondition(term: string): SQL {
     where (${storeAddresses.line1} || ' ' || ${storeAddresses.city} || ' ' || ${storeAddresses.state}) ilike ${pattern})`;
 }
 
-export async function listStores(db: Db, query: StoreListQuery, companyId: number | undefined) {
-  const conditions: SQL[] = [isNull(stores.deletedAt)];
-  if (companyId !== undefined) conditions.push(eq(stores.companyId, companyId));
-  const term = query.search_string?.trim();
-  if (term) conditions.push(searchCondition(term));
-  if (query.status) {
-    conditions.push(
-      sql`exists (select 1 from ${storeStatuses} where ${storeStatuses.id} = ${stores.storeStatusId} and ${storeStatuses.codename} = ${query.status})`,
-    );
-  }
-  if (query.tags?.length) {
-    conditions.push(
-      sql`exists (select 1 from ${storeCompanyTags} where ${storeCompanyTags.storeId} = ${stores.id} and ${inArray(storeCompanyTags.companyTagId, query.tags)})`,
-    );
-  }
-  const where = and(...conditions);
-  const column = query.order_column === 'created_at' ? stores.createdAt : stores.name;
-  const direction = query.sort_direction === 'DESC' ? desc : asc;
-  const [page, [{ count }]] = await Promise.all([
-    db
-      .select({ id: stores.id })
+/** The conditions of the store list, from values or from placeholders (when preparing). */
+function storeConditions(
+  shape: StoreListShape,
+  value: { companyId: number | SQLWrapper; pattern: string | SQLWrapper; status: string | SQLWrapper; tags: number[] | SQLWrapper },
+) {
+  return and(
+    isNull(stores.deletedAt),
+    shape.company ? eq(stores.companyId, value.companyId) : undefined,
+    shape.search ? searchCondition(value.pattern) : undefined,
+    shape.status
+      ? sql`exists (select 1 from ${storeStatuses} where ${storeStatuses.id} = ${stores.storeStatusId} and ${storeStatuses.codename} = ${value.status})`
+      : undefined,
+    shape.tags
+      ? sql`exists (select 1 from ${storeCompanyTags} where ${storeCompanyTags.storeId} = ${stores.id} and ${storeCompanyTags.companyTagId} = any(${value.tags}::int[]))`
+      : undefined,
+  );
+}
+
+const narrowed = (shape: StoreListShape) => shape.company || shape.search || shape.status || shape.tags;
+
+/**
+ * A page of stores with everything the list shows and, when the list is narrowed (a company, a search,
+ * a status or tags), how many match: one statement, prepared per shape of request. The unnarrowed list
+ * of every store (internal users) is counted by a statement of its own, which reads an index only.
+ */
+const storePage = perShape(
+  (shape: StoreListShape) =>
+    `store_page_${(['company', 'search', 'status', 'tags'] as const).filter((key) => shape[key]).join('_') || 'all'}_${shape.order}_${shape.desc ? 'desc' : 'asc'}`,
+  (db, shape, name) => {
+    const column = shape.order === 'created_at' ? stores.createdAt : stores.name;
+    return db
+      .select({ ...storeColumns, total: narrowed(shape) ? sql<number | null>`(count(*) over ())::int` : sql<number | null>`null::int` })
       .from(stores)
-      .where(where)
-      .orderBy(direction(column), asc(stores.id))
-      .limit(query.limit ?? 20)
-      .offset(query.offset ?? 0),
-    db.select({ count: sql<number>`count(*)::int` }).from(stores).where(where),
-  ]);
-  return { count: Number(count), stores: await loadStores(db, page.map((row) => row.id)) };
+      .innerJoin(companies, eq(companies.id, stores.companyId))
+      .leftJoin(storeStatuses, eq(storeStatuses.id, stores.storeStatusId))
+      .leftJoin(pointOfContact, eq(pointOfContact.id, stores.pointOfContactId))
+      .where(
+        storeConditions(shape, {
+          companyId: sql.placeholder('companyId'),
+          pattern: sql.placeholder('pattern'),
+          status: sql.placeholder('status'),
+          tags: sql.placeholder('tags'),
+        }),
+      )
+      .orderBy(shape.desc ? desc(column) : asc(column), asc(stores.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  },
+);
+
+const liveStoreCount = perDatabase((db) =>
+  db.select({ count: sql<number>`count(*)::int` }).from(stores).where(isNull(stores.deletedAt)).prepare('store_count_all'),
+);
+
+export async function listStores(db: Db, query: StoreListQuery, companyId: number | undefined) {
+  const term = query.search_string?.trim();
+  const shape: StoreListShape = {
+    company: companyId !== undefined,
+    search: Boolean(term),
+    status: Boolean(query.status),
+    tags: Boolean(query.tags?.length),
+    order: query.order_column === 'created_at' ? 'created_at' : 'name',
+    desc: query.sort_direction === 'DESC',
+  };
+  const params = { companyId: companyId ?? 0, pattern: term ? likePattern(term) : '', status: query.status ?? '', tags: query.tags ?? [] };
+  const page = storePage(db, shape).execute({ ...params, limit: query.limit ?? 20, offset: query.offset ?? 0 });
+  if (!narrowed(shape)) {
+    const [rows, [{ count }]] = await Promise.all([page, liveStoreCount(db).execute()]);
+    return { count: Number(count), stores: rows.map(toStore) };
+  }
+  const rows = await page;
+  // A page past the end asks for the number alone.
+  const count = rows[0]?.total ?? (await db.select({ count: sql<number>`count(*)::int` }).from(stores).where(storeConditions(shape, params)))[0].count;
+  return { count: Number(count), stores: rows.map(toStore) };
 }

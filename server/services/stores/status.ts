@@ -3,11 +3,12 @@ import type { ChannelEntry, StoreHourRow, StoreStatusAnswer } from '../../../src
 import { localClock, toMinutes } from '../../../src/domain/time.ts';
 import type { ChannelAdapters } from '../../channels/adapter.ts';
 import type { Db } from '../../db/client.ts';
-import { selectRows } from '../../db/rows.ts';
-import { channelPauses, PARTNER_NAMES, type PartnerName } from '../../db/schema/index.ts';
-import { loadStoreHours, storeTimeZone } from './hours.ts';
+import { perDatabase } from '../../db/prepared.ts';
+import { channelPauses, companies, PARTNER_NAMES, stores, storeStatuses, type PartnerName } from '../../db/schema/index.ts';
+import { sortHours } from '../../../src/domain/hours.ts';
+import { DEFAULT_TIME_ZONE } from './hours.ts';
 
-interface LinkRow extends Record<string, unknown> {
+interface LinkRow {
   partner_id: number;
   partner: PartnerName;
   partner_store_id: string | null;
@@ -16,6 +17,44 @@ interface LinkRow extends Record<string, unknown> {
   pause_started_at: Date | string | null;
   pause_ends_at: Date | string | null;
 }
+
+/**
+ * One prepared statement: the store and its status, the Main address's time zone, the hours and the
+ * channel links with their running pause (this screen's request used to wait on two rounds of queries).
+ */
+const statusQuery = perDatabase((db) =>
+  db
+    .select({
+      closed_till: stores.closedTill,
+      codename: storeStatuses.codename,
+      status_id: storeStatuses.id,
+      status_name: storeStatuses.name,
+      logo: companies.logo,
+      timezone: sql<string | null>`(select a.timezone from store_addresses a where a.store_id = ${stores.id} and a.address_type = 'Main')`,
+      hours: sql<StoreHourRow[]>`coalesce((
+        select json_agg(json_build_object('id', h.id, 'open_time', left(h.open_time::text, 5), 'close_time', left(h.close_time::text, 5),
+                                          'dayOfWeek', h.day_of_week, 'isClosed', h.is_closed))
+        from store_hours h where h.store_id = ${stores.id}), '[]'::json)`,
+      links: sql<LinkRow[]>`coalesce((
+        select json_agg(json_build_object('partner_id', sp.partner_id, 'partner', p.name, 'partner_store_id', sp.partner_store_id,
+                                          'is_active', sp.is_active, 'pause_id', cp.id, 'pause_started_at', cp.started_at,
+                                          'pause_ends_at', cp.ends_at) order by sp.partner_id)
+        from store_partners sp
+        join partners p on p.id = sp.partner_id
+        left join lateral (
+          select id, started_at, ends_at from channel_pauses
+          where store_id = sp.store_id and partner_id = sp.partner_id and resumed_at is null
+            and ends_at > ${sql.placeholder('now')}::timestamptz
+          order by ends_at desc limit 1
+        ) cp on true
+        where sp.store_id = ${stores.id}), '[]'::json)`,
+    })
+    .from(stores)
+    .innerJoin(companies, eq(companies.id, stores.companyId))
+    .leftJoin(storeStatuses, eq(storeStatuses.id, stores.storeStatusId))
+    .where(eq(stores.id, sql.placeholder('storeId')))
+    .prepare('store_status'),
+);
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
@@ -37,30 +76,10 @@ export function isOpenAt(hours: StoreHourRow[], now: Date, timeZone: string): bo
  * an internal user set; each linked channel as its partner reports it, with our pauses applied.
  */
 export async function storeStatus(db: Db, channels: ChannelAdapters, storeId: number, now: Date): Promise<StoreStatusAnswer> {
-  const [store] = await selectRows<{ closed_till: Date | string | null; codename: string | null; status_id: number | null; status_name: string | null; logo: string | null }>(
-    db,
-    sql`select s.closed_till, st.codename, st.id as status_id, st.name as status_name, c.logo
-        from stores s join companies c on c.id = s.company_id left join store_statuses st on st.id = s.store_status_id
-        where s.id = ${storeId}`,
-  );
-  const [hours, timeZone, links] = await Promise.all([
-    loadStoreHours(db, storeId),
-    storeTimeZone(db, storeId),
-    selectRows<LinkRow>(
-      db,
-      sql`select sp.partner_id, p.name as partner, sp.partner_store_id, sp.is_active,
-                 cp.id as pause_id, cp.started_at as pause_started_at, cp.ends_at as pause_ends_at
-          from store_partners sp
-          join partners p on p.id = sp.partner_id
-          left join lateral (
-            select id, started_at, ends_at from channel_pauses
-            where store_id = sp.store_id and partner_id = sp.partner_id and resumed_at is null and ends_at > ${now.toISOString()}
-            order by ends_at desc limit 1
-          ) cp on true
-          where sp.store_id = ${storeId}
-          order by sp.partner_id`,
-    ),
-  ]);
+  const [store] = await statusQuery(db).execute({ storeId, now: now.toISOString() });
+  const hours = sortHours(store.hours);
+  const timeZone = store.timezone ?? DEFAULT_TIME_ZONE;
+  const links = store.links;
 
   const closedTill = store.closed_till ? asDate(store.closed_till) : null;
   const isClosed =

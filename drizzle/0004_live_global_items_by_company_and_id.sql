@@ -1,0 +1,1 @@
+CREATE INDEX "global_items_live_company_id" ON "global_items" USING btree ("company_id","id") WHERE "global_items"."deleted_at" is null;

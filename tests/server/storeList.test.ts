@@ -1,0 +1,91 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
+import { CORNER, reader } from './fixtures/demo.ts';
+
+// Every shape of store list request (company, search, status, tags; order) is its own prepared statement
+// that also counts: each must answer the stores and the count a plain query gives.
+type Inject = Awaited<ReturnType<TestApp['as']>>;
+interface StoreAnswer {
+  id: number;
+  address: { id: number; address_type: string; line_1: string }[];
+  storeCompanyTags: { id: number; name: string }[];
+  storeStatus: { codename: string } | null;
+}
+
+let t: TestApp;
+let db: ReturnType<typeof reader>;
+let internal: Inject;
+let owner: Inject;
+let cornerId: number;
+let tagId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = reader(t);
+  [internal, owner] = await Promise.all([t.as(ACCOUNTS.internal), t.as(ACCOUNTS.cornerOwner)]);
+  cornerId = await db.companyId(CORNER);
+  const tagged = await db.one<{ id: number }>(sql`select company_tag_id as id from store_company_tags group by 1 order by count(*) desc limit 1`);
+  tagId = tagged.id;
+});
+afterAll(() => t.close());
+
+/** The ids a plain query gives, in the list's order, and their number. */
+async function expected(where: SQL, order = sql`s.name asc, s.id asc`, limit = 20, offset = 0) {
+  const rows = await db.rows<{ id: number }>(sql`select s.id from stores s where s.deleted_at is null and ${where} order by ${order}`);
+  return { ids: rows.slice(offset, offset + limit).map((row) => row.id), count: rows.length };
+}
+
+const list = async (inject: Inject, query: string) => {
+  const response = await inject({ url: `/api/stores/?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { count: number; stores: StoreAnswer[] };
+};
+
+describe('GET /stores/ in every shape', () => {
+  it('by status, by tags, and both, for internal users and for a merchant', async () => {
+    const byStatus = await list(internal, 'status=accepting_orders&limit=50');
+    const wantStatus = await expected(sql`exists (select 1 from store_statuses st where st.id = s.store_status_id and st.codename = 'accepting_orders')`, undefined, 50);
+    expect(byStatus.count).toBe(wantStatus.count);
+    expect(byStatus.stores.map((store) => store.id)).toEqual(wantStatus.ids);
+    expect(byStatus.stores.every((store) => store.storeStatus?.codename === 'accepting_orders')).toBe(true);
+
+    const byTag = await list(internal, `tags=${tagId}&tags=999999`);
+    const wantTag = await expected(sql`exists (select 1 from store_company_tags x where x.store_id = s.id and x.company_tag_id in (${tagId}, 999999))`);
+    expect(wantTag.count).toBeGreaterThan(0);
+    expect(byTag).toMatchObject({ count: wantTag.count });
+    expect(byTag.stores.map((store) => store.id)).toEqual(wantTag.ids);
+    expect(byTag.stores.every((store) => store.storeCompanyTags.some((tag) => tag.id === tagId))).toBe(true);
+
+    const mine = await list(owner, `tags=${tagId}&status=accepting_orders`);
+    const wantMine = await expected(
+      sql`s.company_id = ${cornerId} and exists (select 1 from store_company_tags x where x.store_id = s.id and x.company_tag_id = ${tagId})
+          and exists (select 1 from store_statuses st where st.id = s.store_status_id and st.codename = 'accepting_orders')`,
+    );
+    expect(mine.count).toBe(wantMine.count);
+    expect(mine.stores.map((store) => store.id)).toEqual(wantMine.ids);
+  });
+
+  it('orders by creation, backwards, and counts a page past the end', async () => {
+    const newest = await list(internal, `company_id=${cornerId}&order_column=created_at&sort_direction=DESC&limit=5&offset=2`);
+    const want = await expected(sql`s.company_id = ${cornerId}`, sql`s.created_at desc, s.id asc`, 5, 2);
+    expect(newest.stores.map((store) => store.id)).toEqual(want.ids);
+    expect(newest.count).toBe(want.count);
+    const beyond = await list(owner, 'offset=500');
+    expect(beyond).toEqual({ count: (await expected(sql`s.company_id = ${cornerId}`)).count, stores: [] });
+    const everyone = await list(internal, 'offset=100000');
+    expect(everyone).toEqual({ count: (await expected(sql`true`)).count, stores: [] });
+  });
+
+  it('answers each store with its addresses (by type) and tags (by name)', async () => {
+    const page = await list(owner, 'limit=100');
+    for (const store of page.stores) {
+      const addresses = await db.rows<{ id: number }>(sql`select id from store_addresses where store_id = ${store.id} order by address_type`);
+      expect(store.address.map((address) => address.id)).toEqual(addresses.map((address) => address.id));
+      const tags = await db.rows<{ id: number }>(
+        sql`select t.id from store_company_tags x join company_tags t on t.id = x.company_tag_id where x.store_id = ${store.id} order by t.tag_name`,
+      );
+      expect(store.storeCompanyTags.map((tag) => tag.id)).toEqual(tags.map((tag) => tag.id));
+    }
+  });
+});
