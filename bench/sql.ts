@@ -19,7 +19,8 @@ export const companyList = (term: string): SqlCase => (db) =>
       (select count(*)::int from stores s where s.company_id = c.id and s.deleted_at is null) as stores,
       (count(*) over ())::int as count,
       (select count(*)::int from companies where deleted_at is null) as total_companies,
-      (select count(*)::int from stores s join companies c on c.id = s.company_id where s.deleted_at is null and c.deleted_at is null) as total_stores
+      ((select count(*)::int from stores where deleted_at is null)
+        - (select count(*)::int from stores s join companies c on c.id = s.company_id where s.deleted_at is null and c.deleted_at is not null)) as total_stores
     from companies c
     left join company_addresses a on a.company_id = c.id
     left join users poc on poc.id = c.point_of_contact_id
