@@ -40,10 +40,10 @@ export const storeSearch = (term: string): SqlCase => (db) =>
     from stores s join companies c on c.id = s.company_id
     left join store_statuses st on st.id = s.store_status_id
     left join users poc on poc.id = s.point_of_contact_id
-    where s.deleted_at is null and s.id in (
+    where s.deleted_at is null and s.id = any(array(
       select id from stores where name ilike ${like(term)}
       union
-      select store_id from store_addresses where (line_1 || ' ' || city || ' ' || state) ilike ${like(term)})
+      select store_id from store_addresses where (line_1 || ' ' || city || ' ' || state) ilike ${like(term)}))
     order by s.name asc, s.id asc limit 20 offset 0`);
 
 /** server/services/stores/status.ts storeStatus: store, status, time zone, hours and channel links with pauses, one statement. */
