@@ -19,7 +19,8 @@ export const companyList = (term: string): SqlCase => (db) =>
       (select count(*)::int from stores s where s.company_id = c.id and s.deleted_at is null) as stores,
       (count(*) over ())::int as count,
       (select count(*)::int from companies where deleted_at is null) as total_companies,
-      (select count(*)::int from stores s join companies c on c.id = s.company_id where s.deleted_at is null and c.deleted_at is null) as total_stores
+      ((select count(*)::int from stores where deleted_at is null)
+        - (select count(*)::int from stores s join companies c on c.id = s.company_id where s.deleted_at is null and c.deleted_at is not null)) as total_stores
     from companies c
     left join company_addresses a on a.company_id = c.id
     left join users poc on poc.id = c.point_of_contact_id
@@ -39,10 +40,10 @@ export const storeSearch = (term: string): SqlCase => (db) =>
     from stores s join companies c on c.id = s.company_id
     left join store_statuses st on st.id = s.store_status_id
     left join users poc on poc.id = s.point_of_contact_id
-    where s.deleted_at is null and s.id in (
+    where s.deleted_at is null and s.id = any(array(
       select id from stores where name ilike ${like(term)}
       union
-      select store_id from store_addresses where (line_1 || ' ' || city || ' ' || state) ilike ${like(term)})
+      select store_id from store_addresses where (line_1 || ' ' || city || ' ' || state) ilike ${like(term)}))
     order by s.name asc, s.id asc limit 20 offset 0`);
 
 /** server/services/stores/status.ts storeStatus: store, status, time zone, hours and channel links with pauses, one statement. */

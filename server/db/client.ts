@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -18,7 +19,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed drizzle-kit migrations (pg_trgm first: the indexes need it). */
+  /** Applies the committed drizzle-kit migrations (pg_trgm and btree_gin first: the indexes need them). */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball, to clone it quickly. */
@@ -30,13 +31,14 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 /** dataDir undefined = in memory; loadDataDir restores a dump made by `dumpPglite` (tests clone one). */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, btree_gin } });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     async migrate() {
       await db.execute(sql`create extension if not exists pg_trgm`);
+      await db.execute(sql`create extension if not exists btree_gin`);
       await migratePglite(db, { migrationsFolder });
     },
     close: () => client.close(),
@@ -56,6 +58,7 @@ export async function openPostgres(connectionString: string, max = 10): Promise<
     kind: 'postgres',
     async migrate() {
       await db.execute(sql`create extension if not exists pg_trgm`);
+      await db.execute(sql`create extension if not exists btree_gin`);
       await migratePg(db, { migrationsFolder });
     },
     close: () => pool.end(),

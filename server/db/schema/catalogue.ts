@@ -73,7 +73,9 @@ export const globalItems = pgTable(
     index('global_items_live_company_id').on(t.companyId, t.id).where(sql`${t.deletedAt} is null`),
     index('global_items_category').on(t.categoryId),
     index('global_items_upc').on(t.upc),
-    index('global_items_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    // With the company (btree_gin), so a company's search reads only its own items' trigrams; a search of
+    // every company uses the name part alone.
+    index('global_items_company_name_trgm').using('gin', t.companyId, sql`${t.name} gin_trgm_ops`),
   ],
 );
 
@@ -136,6 +138,7 @@ export const storeItems = pgTable(
     index('store_items_store_upc').on(t.storeId, t.upc),
     index('store_items_store_external').on(t.storeId, t.externalId),
     index('store_items_item').on(t.itemId),
-    index('store_items_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    // With the store (btree_gin): a store's search reads only its own items' trigrams, not every store's.
+    index('store_items_store_name_trgm').using('gin', t.storeId, sql`${t.name} gin_trgm_ops`),
   ],
 );

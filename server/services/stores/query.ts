@@ -105,14 +105,15 @@ interface StoreListShape {
 
 /**
  * Matches the store name or an address. Each half is answered by its own trigram index and the two id
- * sets are united; an OR across the two tables would make PostgreSQL scan every store instead.
+ * sets are united; an OR across the two tables would make PostgreSQL scan every store instead. The ids
+ * come as one array, so the stores are then read by id (an IN would join them against every store).
  */
 function searchCondition(pattern: string | SQLWrapper): SQL {
-  return sql`${stores.id} in (
+  return sql`${stores.id} = any(array(
     select id from ${stores} where ${stores.name} ilike ${pattern}
     union
     select ${storeAddresses.storeId} from ${storeAddresses}
-    where (${storeAddresses.line1} || ' ' || ${storeAddresses.city} || ' ' || ${storeAddresses.state}) ilike ${pattern})`;
+    where (${storeAddresses.line1} || ' ' || ${storeAddresses.city} || ' ' || ${storeAddresses.state}) ilike ${pattern}))`;
 }
 
 /** The conditions of the store list, from values or from placeholders (when preparing). */
