@@ -10,7 +10,7 @@ import { SidebarHeader } from '../../custom/layout/SidebarHeader.tsx';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { EditStoreHoursLink } from './EditStoreHoursLink.tsx';
 import { TodayHours } from './hours/TodayHours.tsx';
-import { mainAddressText } from './mainAddress.ts';
+import { mainAddressText } from '../../domain/address.ts';
 
 const Line = ({ icon, children }: { icon: ReactNode; children: ReactNode }) => (
   <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>

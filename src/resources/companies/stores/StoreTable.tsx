@@ -3,10 +3,9 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Store } from '../../../contract/stores.ts';
 import { formatPhone } from '../../../domain/phone.ts';
-import { mainAddressText } from '../../stores/mainAddress.ts';
+import { mainAddressText } from '../../../domain/address.ts';
 
 const COLUMNS = ['name', 'main_address', 'phone', 'status', 'tags'] as const;
-
 
 /** The company's stores; a click opens /stores/{id}. */
 export const StoreTable = ({ stores, loading }: { stores: readonly Store[]; loading: boolean }) => {
