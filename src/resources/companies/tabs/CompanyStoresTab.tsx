@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Store } from '../../../contract/stores.ts';
+import { IdMultiFilter } from '../../../custom/filters/IdMultiFilter.tsx';
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
 import { PAGE_SIZE } from '../../../domain/paging.ts';
@@ -13,7 +14,6 @@ import { ListPagination } from '../list/ListPagination.tsx';
 import { ListToolbar } from '../list/ListToolbar.tsx';
 import { useListFilters } from '../list/useListFilters.ts';
 import { StoreTable } from '../stores/StoreTable.tsx';
-import { TagFilter } from '../stores/TagFilter.tsx';
 
 const STORE_STATUSES = ['accepting_orders', 'paused', 'offline', 'closed', 'integration_failure'] as const;
 const statusChoices = STORE_STATUSES.map((status) => ({ id: status, name: `lsm.companies.store_statuses.${status}` }));
@@ -47,8 +47,9 @@ export const CompanyStoresTab = ({ id }: TabBodyProps) => {
         statuses={statusChoices}
         onStatus={filters.setStatus}
       >
-        <TagFilter
-          tags={tags}
+        <IdMultiFilter
+          label="lsm.companies.stores_tab.tag_filter"
+          options={tags.map((tag) => ({ id: tag.id, name: tag.tag_name }))}
           selected={tagIds}
           onChange={(ids) => {
             setTagIds(ids);

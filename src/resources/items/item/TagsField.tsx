@@ -2,7 +2,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { IdName } from '../../../contract/catalogue.ts';
 import { useTags } from '../choices/useCatalogueChoices.ts';
-import { IdMultiFilter } from '../list/IdMultiFilter.tsx';
+import { IdMultiFilter } from '../../../custom/filters/IdMultiFilter.tsx';
 
 interface TagsFieldProps {
   /** tags are chosen on create only; afterwards they are shown */

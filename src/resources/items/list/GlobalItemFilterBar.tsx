@@ -12,7 +12,7 @@ import {
 import { CategoryImage } from '../choices/CategoryImage.tsx';
 import { useCategories, useTags } from '../choices/useCatalogueChoices.ts';
 import { ChoiceFilter } from './ChoiceFilter.tsx';
-import { IdMultiFilter } from './IdMultiFilter.tsx';
+import { IdMultiFilter } from '../../../custom/filters/IdMultiFilter.tsx';
 import { PriceRangeFilter } from './PriceRangeFilter.tsx';
 
 interface GlobalItemFilterBarProps {
