@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { Readable } from 'node:stream';
+import type { Db } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
@@ -76,3 +78,25 @@ export function csvStream(header: readonly string[], source: CsvSource): Readabl
 }
 
 export const EXPORT_BATCH = 5000;
+
+/** A table's export as two queries; keysetCsvStream runs them batch by batch. */
+export interface KeysetExport {
+  /** the keys ("k") after `after`, ordered by k; the batch limit is added */
+  keysAfter(after: number): SQL;
+  /** the rows with after < k <= last: "k" and one text column named as each CSV column */
+  rowsBetween(after: number, last: number): SQL;
+}
+
+/** A table's CSV export in keyset batches of EXPORT_BATCH, the text of each written by PostgreSQL. */
+export function keysetCsvStream(db: Db, columns: readonly string[], source: KeysetExport): Readable {
+  return csvStream(columns, {
+    async nextKey(after) {
+      const [row] = await selectRows<{ last: number | null }>(db, nextKeySql(sql`${source.keysAfter(after)} limit ${EXPORT_BATCH}`));
+      return row?.last ?? null;
+    },
+    async chunk(after, last) {
+      const [row] = await selectRows<{ chunk: string }>(db, csvChunkSql(source.rowsBetween(after, last), columns));
+      return row?.chunk ?? '';
+    },
+  });
+}
