@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
-import { CORNER, QUICK, reader } from './fixtures/demo.ts';
+import type { TestApp } from './helpers.ts';
+import { CORNER, QUICK, demoSessions, reader } from './fixtures/demo.ts';
 
 type Inject = Awaited<ReturnType<TestApp['as']>>;
 type Item = { id: number; name: string; upc: string | null; retail_price: number | null; company_id: number | null; status: string; category: { id: number } | null; tags: { id: number }[] };
@@ -16,16 +16,7 @@ let cornerId: number;
 let quickId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  db = reader(t);
-  [internal, owner, staff, quick] = await Promise.all([
-    t.as(ACCOUNTS.internal),
-    t.as(ACCOUNTS.cornerOwner),
-    t.as(ACCOUNTS.cornerStaff),
-    t.as(ACCOUNTS.quickOwner),
-  ]);
-  cornerId = await db.companyId(CORNER);
-  quickId = await db.companyId(QUICK);
+  ({ t, db, internal, owner, staff, quick, cornerId, quickId } = await demoSessions());
 });
 afterAll(() => t.close());
 

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_GLOBAL_ITEM_FILTERS, globalItemFilterQuery, globalItemListQuery, type GlobalItemListFilters } from '../../src/domain/globalItemQuery.ts';
 import { buildQuery } from '../../src/domain/paging.ts';
-import { CORNER, QUICK, reader } from './fixtures/demo.ts';
-import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
+import { CORNER, demoSessions, reader } from './fixtures/demo.ts';
+import type { TestApp } from './helpers.ts';
 
 type Inject = Awaited<ReturnType<TestApp['as']>>;
 type Item = { id: number; company_id: number | null; company_name: string | null; status: string; category: { id: number } | null };
@@ -22,16 +22,7 @@ let cornerId: number;
 let quickId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  db = reader(t);
-  [internal, owner, staff, quick] = await Promise.all([
-    t.as(ACCOUNTS.internal),
-    t.as(ACCOUNTS.cornerOwner),
-    t.as(ACCOUNTS.cornerStaff),
-    t.as(ACCOUNTS.quickOwner),
-  ]);
-  cornerId = await db.companyId(CORNER);
-  quickId = await db.companyId(QUICK);
+  ({ t, db, internal, owner, staff, quick, cornerId, quickId } = await demoSessions());
 });
 afterAll(() => t.close());
 
