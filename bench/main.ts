@@ -37,6 +37,8 @@ try {
   for (const query of queryCases(fixtures).filter((query) => selected(options, query.name))) {
     const url = `${running.baseUrl}${query.path}`;
     const found = await probe(url, running.headers);
+    // CI runs the smoke version to keep the bench working: a route that stopped answering fails it.
+    if (options.smoke && !found.available) throw new Error(`${query.name}: ${found.reason}`);
     let api: ApiOutcome = found.available ? { available: false, reason: '' } : found;
     if (found.available) {
       step(`API ${query.name}: ${options.duration} s x ${options.connections} connections`);

@@ -75,15 +75,16 @@ describe('categories, sub-categories and tags', () => {
 });
 
 describe('GET /inventory/items/global-items/v2', () => {
-  it("gives a merchant their company's active items, 20 a page, by name, with the count", async () => {
+  it("gives a merchant their company's active items, 20 a page, by name in any case, with the count", async () => {
     const response = await owner({ url: `${GI}/v2` });
     expect(response.statusCode).toBe(200);
     const body: { count: number; globalItems: Item[] } = response.json();
     expect(body.count).toBe(await activeCount(cornerId));
     expect(body.globalItems).toHaveLength(20);
     expect(body.globalItems.every((item) => item.company_id === cornerId && item.status === 'active')).toBe(true);
-    const names = body.globalItems.map((item) => item.name);
+    const names = body.globalItems.map((item) => item.name.toLowerCase());
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(names.indexOf('baby carrots 16 oz')).toBeLessThan(names.indexOf('bic classic lighter 1 ct'));
     expect(body.globalItems[0]).toHaveProperty('verification');
     expect(body.globalItems[0]).toHaveProperty('tags');
   });

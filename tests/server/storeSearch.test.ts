@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
 
@@ -77,5 +78,33 @@ describe('global store search on GET /stores/', () => {
   it('refuses a caller without a session', async () => {
     const response = await t.app.inject({ url: searchUrl('Corner') });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('matches any part of the name or an address in any case, and follows renames, address changes and removals', async () => {
+    const ids = async (text: string) => ((await internal({ url: searchUrl(text) })).json().stores as StoreRow[]).map((store) => store.id);
+    const main = { line_1: '12 Wombat Lane', city: 'Quokkaville', state: 'WA', zip: '98101', address_type: 'Main', timezone: 'America/Los_Angeles' };
+    const created = await internal({
+      method: 'POST',
+      url: '/api/stores/store/',
+      payload: { name: 'Platypus Pantry', company_id: cornerId, email: 'pantry@cornermarket.example', phone_number: '+14155550111', addresses: [main] },
+    });
+    expect(created.statusCode).toBe(201);
+    const id: number = created.json().id;
+    expect(await ids('pus pan')).toEqual([id]);
+    expect(await ids('QUOKKAVILLE')).toEqual([id]);
+    expect(await ids('wombat lane quokka')).toEqual([id]);
+    expect(await ids('pantry 12')).toEqual([]); // the name or one address, never across them
+
+    await internal({ method: 'PUT', url: `/api/stores/${id}`, payload: { name: 'Echidna Emporium', addresses: [{ ...main, city: 'Bilbyburg' }] } });
+    expect(await ids('platypus')).toEqual([]);
+    expect(await ids('quokkaville')).toEqual([]);
+    expect(await ids('echidna')).toEqual([id]);
+    expect(await ids('bilbyburg wa')).toEqual([id]);
+
+    await t.database.db.execute(sql`delete from store_addresses where store_id = ${id} and address_type = 'Main'`);
+    expect(await ids('bilbyburg')).toEqual([]);
+    expect(await ids('echidna')).toEqual([id]);
+    await t.database.db.execute(sql`update stores set deleted_at = now() where id = ${id}`);
+    expect(await ids('echidna')).toEqual([]);
   });
 });

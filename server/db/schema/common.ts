@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { timestamp } from 'drizzle-orm/pg-core';
+import { text, timestamp } from 'drizzle-orm/pg-core';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
@@ -20,3 +20,12 @@ export const trigram = (column: string) => sql.raw(`${column} gin_trgm_ops`);
  * writing each row straight into the index costs nothing noticeable.
  */
 export const SEARCHED_OFTEN = { fastupdate: false } as const;
+
+/**
+ * The lower-cased name, kept by PostgreSQL: lists sort by it (so "Baby" comes before "BIC") and searches
+ * match it with LIKE, which compares bytes where ILIKE folds the case of every row it checks.
+ */
+export const nameKey = () =>
+  text('name_key')
+    .notNull()
+    .generatedAlwaysAs(sql`lower(name)`);

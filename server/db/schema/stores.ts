@@ -53,13 +53,19 @@ export const stores = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
+    /**
+     * What a store search looks in: the lower-cased name and each address's "line 1 city state", one per
+     * line. Kept by triggers on stores and store_addresses (drizzle/0006), so one trigram index answers a
+     * search for a name or an address.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     index('stores_company_name').on(t.companyId, t.name),
     // Counts of live stores (per company on the company list, and in all): index-only.
     index('stores_live_company').on(t.companyId).where(sql`${t.deletedAt} is null`),
     index('stores_name').on(t.name),
-    index('stores_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`).with(SEARCHED_OFTEN),
+    index('stores_live_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`).where(sql`${t.deletedAt} is null`).with(SEARCHED_OFTEN),
   ],
 );
 
@@ -82,12 +88,7 @@ export const storeAddresses = pgTable(
     timezone: text('timezone'),
     sameAsStoreAddress: boolean('same_as_store_address').notNull().default(false),
   },
-  (t) => [
-    uniqueIndex('store_addresses_store_type').on(t.storeId, t.addressType),
-    index('store_addresses_search_trgm')
-      .using('gin', sql`(${t.line1} || ' ' || ${t.city} || ' ' || ${t.state}) gin_trgm_ops`)
-      .with(SEARCHED_OFTEN),
-  ],
+  (t) => [uniqueIndex('store_addresses_store_type').on(t.storeId, t.addressType)],
 );
 
 export const storeCompanyTags = pgTable(

@@ -39,7 +39,7 @@ const linked = (condition: SQL) =>
 /** The text search of the global item list: the name contains the term, or the UPC is the term. */
 export function globalItemSearch(filters: GlobalItemFilters): ListSearch | null {
   const search = filters.search_string?.trim();
-  return search ? { name: sql`gi.name ilike ${likePattern(search)}`, equals: sql`gi.upc = ${search}` } : null;
+  return search ? { name: sql`gi.name_key like lower(${likePattern(search)})`, equals: sql`gi.upc = ${search}` } : null;
 }
 
 /**

@@ -53,7 +53,7 @@ const globalItemColumns = sql`
   gi.verification, gi.created_at, gi.updated_at`;
 
 const ORDER_COLUMNS: Record<NonNullable<GlobalItemListQuery['order']>, SQL> = {
-  name: sql`gi.name`,
+  name: sql`gi.name_key`,
   retail_price: sql`gi.retail_price`,
   created_at: sql`gi.created_at`,
   updated_at: sql`gi.updated_at`,

@@ -12,7 +12,7 @@ const WALK_WINDOW = 20_000;
 
 /** A text search: a "contains" on the name (trigram index), or-ed with exact matches on other columns. */
 export interface ListSearch {
-  /** e.g. gi.name ilike '%term%' */
+  /** e.g. gi.name_key like lower('%term%') */
   name: SQL;
   /** e.g. gi.upc = 'term' (btree indexes); null when there is none */
   equals: SQL | null;
@@ -32,7 +32,7 @@ export interface ListRequest {
   /** the answer columns (of the alias) */
   columns: SQL;
   /**
-   * The filters are exactly those of a partial index of live rows ordered by (name, id) and the order is
+   * The filters are exactly those of a partial index of live rows ordered by (name_key, id) and the order is
    * the name: a broad search may find its page by walking that index (index-only) instead of the table.
    */
   walksNameIndex: boolean;
@@ -57,7 +57,7 @@ const LIMITS: ListLimits = { countCap: COUNT_CAP, walkWindow: WALK_WINDOW };
 type Marked<T> = T & { _n: number | string };
 
 const from = (request: ListRequest) => sql.raw(`${request.table} ${request.alias}`);
-const column = (request: ListRequest, name: 'id' | 'name') => sql.raw(`${request.alias}.${name}`);
+const column = (request: ListRequest, name: 'id' | 'name_key') => sql.raw(`${request.alias}.${name}`);
 const paging = (request: ListRequest) => sql`limit ${request.limit} offset ${request.offset}`;
 
 function orderBy(request: ListRequest, key: SQL, id: SQL): SQL {
@@ -97,7 +97,7 @@ function materialised(request: ListRequest, search: ListSearch, cap: number | nu
  */
 function walked(request: ListRequest, search: ListSearch, window: number): SQL {
   const id = column(request, 'id');
-  const name = column(request, 'name');
+  const name = column(request, 'name_key');
   const byName = orderBy(request, name, id);
   const alias = sql.raw(request.alias);
   const exact = search.equals

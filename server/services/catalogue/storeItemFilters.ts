@@ -9,7 +9,7 @@ const either = (wanted: boolean, condition: SQL) => (wanted ? condition : sql`no
 /** The text search of the store item list: the name contains the term, or the UPC or external id is the term. */
 export function storeItemSearch(filters: StoreItemFilters): ListSearch | null {
   const search = filters.search_string?.trim();
-  return search ? { name: sql`si.name ilike ${likePattern(search)}`, equals: sql`(si.upc = ${search} or si.external_id = ${search})` } : null;
+  return search ? { name: sql`si.name_key like lower(${likePattern(search)})`, equals: sql`(si.upc = ${search} or si.external_id = ${search})` } : null;
 }
 
 /** The conditions every store item list has: its store, and not deleted. */

@@ -33,7 +33,7 @@ const toStoreItem = (row: StoreItemRow): StoreItem => ({
 });
 
 const ORDER_COLUMNS: Record<NonNullable<StoreInventoryQuery['order']>, SQL> = {
-  name: sql`si.name`,
+  name: sql`si.name_key`,
   price: sql`si.price`,
   quantity: sql`si.quantity`,
   created_at: sql`si.created_at`,

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Company, CompanyListQuery } from '../../../src/contract/companies.ts';
 import type { Db } from '../../db/client.ts';
 import { perShape } from '../../db/prepared.ts';
+import { likePattern } from '../catalogue/sql.ts';
 import { companies, companyAddresses, stores, users } from '../../db/schema/index.ts';
 
 const pointOfContact = alias(users, 'point_of_contact');
@@ -73,11 +74,6 @@ function baseQuery(db: Db) {
     .from(companies)
     .leftJoin(companyAddresses, eq(companyAddresses.companyId, companies.id))
     .leftJoin(pointOfContact, eq(pointOfContact.id, companies.pointOfContactId));
-}
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export function likePattern(term: string): string {
-  return `%${term.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export async function findCompany(db: Db, id: number): Promise<Company | null> {

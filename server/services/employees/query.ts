@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type {
   EmployeeListAnswer,
   EmployeeListQuery,
@@ -12,7 +12,8 @@ import { PAGE_SIZE } from '../../../src/domain/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { roles, storeAddresses, storeEmployees, stores, users } from '../../db/schema/index.ts';
 import { perShape } from '../../db/prepared.ts';
-import { likePattern } from '../companies/query.ts';
+import { likePattern } from '../catalogue/sql.ts';
+import { storeSearchMatches } from '../stores/search.ts';
 
 /** The expression of the users_search_trgm index, so the index serves the search. */
 const userSearch = (term: string | undefined): SQL | undefined => {
@@ -131,12 +132,7 @@ export async function storesForEmployee(
     eq(stores.companyId, companyId),
     isNull(stores.deletedAt),
     query.assigned === undefined ? undefined : query.assigned ? isAssigned : sql`not ${isAssigned}`,
-    term
-      ? or(
-          sql`${stores.name} ilike ${likePattern(term)}`,
-          sql`(${storeAddresses.line1} || ' ' || ${storeAddresses.city} || ' ' || ${storeAddresses.state}) ilike ${likePattern(term)}`,
-        )
-      : undefined,
+    term ? storeSearchMatches(likePattern(term)) : undefined,
   );
   const mainAddress = and(eq(storeAddresses.storeId, stores.id), eq(storeAddresses.addressType, 'Main'));
   const [rows, [{ count }]] = await Promise.all([

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Store, StoreAddress, StoreListQuery } from '../../../src/contract/stores.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +12,8 @@ import {
   storeStatuses,
   users,
 } from '../../db/schema/index.ts';
-import { likePattern } from '../companies/query.ts';
+import { likePattern } from '../catalogue/sql.ts';
+import { storeSearchMatches } from './search.ts';
 
 const pointOfContact = alias(users, 'point_of_contact');
 
@@ -103,19 +104,6 @@ interface StoreListShape {
   desc: boolean;
 }
 
-/**
- * Matches the store name or an address. Each half is answered by its own trigram index and the two id
- * sets are united; an OR across the two tables would make PostgreSQL scan every store instead. The ids
- * come as one array, so the stores are then read by id (an IN would join them against every store).
- */
-function searchCondition(pattern: string | SQLWrapper): SQL {
-  return sql`${stores.id} = any(array(
-    select id from ${stores} where ${stores.name} ilike ${pattern}
-    union
-    select ${storeAddresses.storeId} from ${storeAddresses}
-    where (${storeAddresses.line1} || ' ' || ${storeAddresses.city} || ' ' || ${storeAddresses.state}) ilike ${pattern}))`;
-}
-
 /** The conditions of the store list, from values or from placeholders (when preparing). */
 function storeConditions(
   shape: StoreListShape,
@@ -124,7 +112,7 @@ function storeConditions(
   return and(
     isNull(stores.deletedAt),
     shape.company ? eq(stores.companyId, value.companyId) : undefined,
-    shape.search ? searchCondition(value.pattern) : undefined,
+    shape.search ? storeSearchMatches(value.pattern) : undefined,
     shape.status
       ? sql`exists (select 1 from ${storeStatuses} where ${storeStatuses.id} = ${stores.storeStatusId} and ${storeStatuses.codename} = ${value.status})`
       : undefined,
@@ -138,31 +126,46 @@ const narrowed = (shape: StoreListShape) => shape.company || shape.search || sha
 
 /**
  * A page of stores with everything the list shows and, when the list is narrowed (a company, a search,
- * a status or tags), how many match: one statement, prepared per shape of request. The unnarrowed list
- * of every store (internal users) is counted by a statement of its own, which reads an index only.
+ * a status or tags), how many match: one statement, prepared per shape of request. The page's ids are
+ * found and counted on the stores table alone; only those 20 rows are joined with their company, status,
+ * contact, addresses and tags. The unnarrowed list of every store (internal users) is counted by a
+ * statement of its own, which reads an index only.
  */
 const storePage = perShape(
   (shape: StoreListShape) =>
     `store_page_${(['company', 'search', 'status', 'tags'] as const).filter((key) => shape[key]).join('_') || 'all'}_${shape.order}_${shape.desc ? 'desc' : 'asc'}`,
   (db, shape, name) => {
     const column = shape.order === 'created_at' ? stores.createdAt : stores.name;
+    const direction = shape.desc ? desc : asc;
+    const page = db.$with('page').as(
+      db
+        .select({
+          id: sql<number>`${stores.id}`.as('page_id'),
+          key: sql`${column}`.as('page_key'),
+          total: (narrowed(shape) ? sql<number | null>`(count(*) over ())::int` : sql<number | null>`null::int`).as('total'),
+        })
+        .from(stores)
+        .where(
+          storeConditions(shape, {
+            companyId: sql.placeholder('companyId'),
+            pattern: sql.placeholder('pattern'),
+            status: sql.placeholder('status'),
+            tags: sql.placeholder('tags'),
+          }),
+        )
+        .orderBy(direction(column), asc(stores.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
     return db
-      .select({ ...storeColumns, total: narrowed(shape) ? sql<number | null>`(count(*) over ())::int` : sql<number | null>`null::int` })
-      .from(stores)
+      .with(page)
+      .select({ ...storeColumns, total: page.total })
+      .from(page)
+      .innerJoin(stores, eq(stores.id, page.id))
       .innerJoin(companies, eq(companies.id, stores.companyId))
       .leftJoin(storeStatuses, eq(storeStatuses.id, stores.storeStatusId))
       .leftJoin(pointOfContact, eq(pointOfContact.id, stores.pointOfContactId))
-      .where(
-        storeConditions(shape, {
-          companyId: sql.placeholder('companyId'),
-          pattern: sql.placeholder('pattern'),
-          status: sql.placeholder('status'),
-          tags: sql.placeholder('tags'),
-        }),
-      )
-      .orderBy(shape.desc ? desc(column) : asc(column), asc(stores.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .orderBy(direction(page.key), asc(page.id))
       .prepare(name);
   },
 );
