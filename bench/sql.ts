@@ -6,6 +6,7 @@ import { selectRows } from '../server/db/rows.ts';
 import { globalItemListRequest } from '../server/services/catalogue/globalItemsQuery.ts';
 import { listPage } from '../server/services/catalogue/listPage.ts';
 import { storeItemListRequest } from '../server/services/catalogue/storeItemsQuery.ts';
+import type { StoreInventoryQuery } from '../src/contract/inventory.ts';
 import type { Fixtures } from './fixtures.ts';
 
 export type SqlCase = (db: Db) => Promise<unknown>;
@@ -84,6 +85,13 @@ export const globalItems = (term: string): SqlCase => (db) =>
 export const storeInventory = (storeId: number, term: string): SqlCase => (db) =>
   listPage(db, storeItemListRequest(storeId, { search_string: term, offset: 0, limit: 20 }));
 
+/** The same list narrowed by filters, as the Inventory tab's filter panel sends them (no search). */
+export const storeInventoryFiltered = (storeId: number, filters: StoreInventoryQuery): SqlCase => (db) =>
+  listPage(db, storeItemListRequest(storeId, { ...filters, offset: 0, limit: 20 }));
+
+/** Items for sale in one category, active: about 8 % of the 100,000-item store. */
+const INVENTORY_FILTERS = { sale_state: 'for_sale', categories: [2], active: true } as const satisfies StoreInventoryQuery;
+
 export interface QueryCase {
   name: string;
   /** path and query of the API call */
@@ -106,6 +114,11 @@ export function queryCases(f: Fixtures): QueryCase[] {
       name: 'Global items page (search + count)',
       path: `/api/inventory/items/global-items/v2?search_string=${q(f.itemSearch)}&offset=0`,
       sql: globalItems(f.itemSearch),
+    },
+    {
+      name: 'Store inventory page (100k-item store, filters)',
+      path: `/api/inventory/${f.bigStoreId}?offset=0&limit=20&sale_state=for_sale&categories=2&active=true`,
+      sql: storeInventoryFiltered(f.bigStoreId, { ...INVENTORY_FILTERS, categories: [...INVENTORY_FILTERS.categories] }),
     },
     {
       name: 'Store inventory page (100k-item store, search)',
