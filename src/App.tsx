@@ -1,7 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Admin, CustomRoutes, I18nContextProvider, memoryStore, Resource } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, Error as ErrorPage, I18nContextProvider, memoryStore, Notification, Resource } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { AlertDialog } from './custom/alert/AlertDialog.tsx';
 import { AppLayout } from './custom/layout/AppLayout.tsx';
@@ -32,27 +32,24 @@ export const App = () => {
         <I18nContextProvider value={i18nProvider}>
           <ThemeProvider theme={theme}>
             <CssBaseline />
-            <Admin
-              disableTelemetry
-              title="LSM"
+            <AdminContext
               dataProvider={dataProvider}
               authProvider={authProvider}
               i18nProvider={i18nProvider}
               queryClient={queryClient}
               store={store}
               theme={theme}
-              layout={AppLayout}
-              loading={PleaseWait}
-              loginPage={false}
-              requireAuth
             >
-              <Resource name="companies" {...companies} />
-              <Resource name="employees" {...employees} />
-              <Resource name="stores" {...stores} />
-              <Resource name="items" {...items} />
-              <CustomRoutes noLayout>{routesWithoutLayout}</CustomRoutes>
-              <CustomRoutes>{routesWithLayout}</CustomRoutes>
-            </Admin>
+              <CoreAdminUI disableTelemetry title="LSM" layout={AppLayout} loading={PleaseWait} error={ErrorPage} requireAuth>
+                <Resource name="companies" {...companies} />
+                <Resource name="employees" {...employees} />
+                <Resource name="stores" {...stores} />
+                <Resource name="items" {...items} />
+                <CustomRoutes noLayout>{routesWithoutLayout}</CustomRoutes>
+                <CustomRoutes>{routesWithLayout}</CustomRoutes>
+              </CoreAdminUI>
+              <Notification />
+            </AdminContext>
             <AlertDialog onSessionCleared={resetAppState} />
             <GlobalLoadingOverlay />
           </ThemeProvider>

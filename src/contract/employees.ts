@@ -6,13 +6,6 @@ import { Email, NullableInteger, NullableString } from './common.ts';
 // Employees of spec 000 sections 3 and 7. Wire names are the spec's: camelCase in the answers it shows
 // that way, snake_case in the payloads and queries.
 
-/** The password rule, stated by the server on refusal and by the employee form next to the field. */
-export const PASSWORD_RULE = 'Password must be at least 8 characters long and contain at least one letter and one digit';
-export const PASSWORD_MIN_LENGTH = 8;
-export function passwordMeetsRule(password: string): boolean {
-  return password.length >= PASSWORD_MIN_LENGTH && /[A-Za-z]/.test(password) && /[0-9]/.test(password);
-}
-
 const Name = Type.String({ minLength: 1, maxLength: 80, pattern: '\\S' });
 /** "+1" then the 10 digits */
 export const PhoneNumber = Type.String({ pattern: '^\\+1[0-9]{10}$' });
@@ -86,7 +79,7 @@ const EmployeeFields = {
   company_id: Type.Integer({ minimum: 1 }),
   first_name: Name,
   last_name: Name,
-  /** checked against PASSWORD_RULE */
+  /** checked against PASSWORD_RULE (src/domain/password.ts) */
   password: Type.String({ minLength: 1, maxLength: 200 }),
   email: Email,
   phone_number: PhoneNumber,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_RULE } from '../../src/contract/employees.ts';
+import { PASSWORD_RULE } from '../../src/domain/password.ts';
 import { roles, stores } from '../../server/db/schema/index.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
 

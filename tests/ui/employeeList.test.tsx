@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { EmployeeCreateBody, EmployeeListAnswer } from '../../src/contract/employees.ts';
-import { PASSWORD_RULE } from '../../src/contract/employees.ts';
+import { PASSWORD_RULE } from '../../src/domain/password.ts';
 import type { Role } from '../../src/contract/roles.ts';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../src/domain/permissions.ts';
 import { storeSession } from './support/fixtures.ts';

@@ -66,7 +66,8 @@ describe('store inventory list', () => {
     expect(within(bagel).getByText('Unavailable')).toBeInTheDocument();
     expect(within(bagel).getByText('Out of stock')).toBeInTheDocument();
 
-    expect(screen.getByText('All items: 45')).toBeInTheDocument();
+    // The counts are asked for once the list has arrived.
+    expect(await screen.findByText('All items: 45')).toBeInTheDocument();
     expect(screen.getByText('Needs review: 1')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Inventory pages' });
     expect(within(pages).getByRole('button', { name: 'Go to page 3' })).toBeInTheDocument();
@@ -146,6 +147,35 @@ describe('store inventory list', () => {
     await waitFor(() => expect(lastQuery(recorder).get('search_string')).toBe('milk'));
     // no query for the partial words typed on the way
     expect(recorder.listQueries.map((query) => query.get('search_string')).filter(Boolean)).toEqual(['milk']);
+  });
+
+  it('asks for the counts and the filter choices only once the first page of items has arrived', async () => {
+    const sent: string[] = [];
+    let answerList: () => void = () => undefined;
+    const listAnswered = new Promise<void>((resolve) => (answerList = resolve));
+    mswServer.events.on('request:start', ({ request }) => {
+      sent.push(new URL(request.url).pathname);
+    });
+    const recorder = openInventory(EDITOR);
+    mswServer.use(
+      http.get(api(`/inventory/${STORE_ID}`), async () => {
+        await listAnswered;
+        return HttpResponse.json({ count: ITEMS.length, items: ITEMS });
+      }),
+    );
+    await waitFor(() => expect(sent).toContain(`/api/inventory/${STORE_ID}`));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent).not.toContain(`/api/inventory/${STORE_ID}/inventory-count`);
+    expect(sent).not.toContain(`/api/inventory/${STORE_ID}/category`);
+    expect(sent).not.toContain(`/api/stores/${STORE_ID}/menu`);
+
+    answerList();
+    expect(await screen.findByRole('button', { name: 'Cold Brew' })).toBeInTheDocument();
+    expect(await screen.findByText('All items: 45')).toBeInTheDocument();
+    expect(recorder.countCalls).toBe(1);
+    expect(sent).toContain(`/api/inventory/${STORE_ID}/category`);
+    expect(sent).toContain(`/api/stores/${STORE_ID}/menu`);
+    mswServer.events.removeAllListeners();
   });
 
   it('shows "Unable to fetch Data" with the server message when the list fails', async () => {

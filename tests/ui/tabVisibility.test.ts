@@ -3,6 +3,7 @@ import {
   canEditStoreHours,
   isStoreSettingsGroupVisible,
   isTabVisible,
+  requestedTab,
   resolveActiveTab,
   visibleTabs,
 } from '../../src/custom/layout/tabVisibility.ts';
@@ -80,5 +81,17 @@ describe('active tab', () => {
     ['store', null, [], null],
   ] as const)('%s page, requested %s, granted %j -> %s', (page, requested, granted, expected) => {
     expect(resolveActiveTab(page, requested, granted)).toBe(expected);
+  });
+});
+
+describe('tab to preload from the URL', () => {
+  it.each([
+    ['store', 'inventory', 'inventory'],
+    ['store', null, 'home'],
+    ['store', 'no-such-tab', 'home'],
+    ['company', 'roles', 'roles'],
+    ['employee', null, 'details'],
+  ] as const)('%s page, requested %s -> %s', (page, requested, expected) => {
+    expect(requestedTab(page, requested)).toBe(expected);
   });
 });

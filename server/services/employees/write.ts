@@ -1,10 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import {
-  PASSWORD_RULE,
-  passwordMeetsRule,
-  type EmployeeCreateBody,
-  type EmployeeUpdateBody,
-} from '../../../src/contract/employees.ts';
+import type { EmployeeCreateBody, EmployeeUpdateBody } from '../../../src/contract/employees.ts';
+import { PASSWORD_RULE, passwordMeetsRule } from '../../../src/domain/password.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, refreshTokens, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/access.ts';

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { BackControl } from './BackControl.tsx';
 import { ContentLoading } from './ContentLoading.tsx';
@@ -30,6 +30,8 @@ export function DetailLayout<Page extends DetailPage>({ page, id, tabs, header, 
   const { active, select } = useActiveTab(page);
   const shownTabs = tabs.filter((tab) => isTabVisible(page, tab.key, permissions));
   const ActiveBody = shownTabs.find((tab) => tab.key === active)?.body;
+  // The tab's code loads while the notice (e.g. the record loading) is shown, not after.
+  useEffect(() => ActiveBody?.preload(), [ActiveBody]);
   return (
     <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
       <SidebarFrame collapsed={collapsed} onToggle={toggle}>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { LazyComponent } from '../lazy/lazyNamed.ts';
 import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
 import type { DetailPage, TabKey } from './tabVisibility.ts';
 
@@ -11,9 +12,12 @@ export interface TabBodyProps {
 export interface SidebarTab<Page extends DetailPage> {
   key: TabKey<Page>;
   icon: ComponentType;
-  body: ComponentType<TabBodyProps>;
+  body: LazyComponent<TabBodyProps>;
   group?: LsmMessageKey;
 }
+
+/** Every tab body of a detail page, by tab key: lazy, so each tab's code loads when first shown or preloaded. */
+export type TabBodies<Page extends DetailPage> = Record<TabKey<Page>, LazyComponent<TabBodyProps>>;
 
 export function tabLabelKey(page: DetailPage, key: string): LsmMessageKey {
   return `lsm.tabs.${page}.${key}` as LsmMessageKey;

@@ -89,3 +89,8 @@ export function resolveActiveTab<Page extends DetailPage>(
   if (isTabVisible(page, fallback, granted)) return fallback;
   return visibleTabs(page, granted)[0] ?? null;
 }
+
+/** The tab a URL asks for, else the page default, before the user's permissions are known (to preload its code). */
+export function requestedTab<Page extends DetailPage>(page: Page, requested: string | null): TabKey<Page> {
+  return requested !== null && isTabKeyOf(page, requested) ? requested : DEFAULT_TABS[page];
+}

@@ -1,4 +1,4 @@
-import { PASSWORD_RULE } from '../../contract/employees.ts';
+import { PASSWORD_RULE } from '../../domain/password.ts';
 import { ALL_PERMISSIONS, permissionName } from '../../domain/permissions.ts';
 
 // Strings of the employee list and pages, the company Employees and Roles tabs and the role editor.

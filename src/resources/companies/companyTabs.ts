@@ -5,25 +5,16 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ViewCarouselOutlinedIcon from '@mui/icons-material/ViewCarouselOutlined';
-import { lazyNamed } from '../../custom/lazy/lazyNamed.ts';
 import type { SidebarTab } from '../../custom/layout/sidebarTab.ts';
-
-// Tab bodies load when first shown: their code (forms, pickers, editors) stays out of the first screen.
-const CompanyStoresTab = lazyNamed(() => import('./tabs/CompanyStoresTab.tsx'), 'CompanyStoresTab');
-const CompanyProductsTab = lazyNamed(() => import('./tabs/CompanyProductsTab.tsx'), 'CompanyProductsTab');
-const CompanyAnalyticsTab = lazyNamed(() => import('./tabs/CompanyAnalyticsTab.tsx'), 'CompanyAnalyticsTab');
-const CompanySettingsTab = lazyNamed(() => import('./tabs/CompanySettingsTab.tsx'), 'CompanySettingsTab');
-const CompanyEmployeesTab = lazyNamed(() => import('./tabs/CompanyEmployeesTab.tsx'), 'CompanyEmployeesTab');
-const CompanyRolesTab = lazyNamed(() => import('./tabs/CompanyRolesTab.tsx'), 'CompanyRolesTab');
-const CompanyBannersTab = lazyNamed(() => import('./tabs/CompanyBannersTab.tsx'), 'CompanyBannersTab');
+import { companyTabBodies } from './companyTabBodies.ts';
 
 /** The sidebar tabs of the company page, in order (visibility: custom/layout/tabVisibility.ts). */
 export const companyTabs: readonly SidebarTab<'company'>[] = [
-  { key: 'stores', icon: StoreOutlinedIcon, body: CompanyStoresTab },
-  { key: 'products', icon: CategoryOutlinedIcon, body: CompanyProductsTab },
-  { key: 'analytics', icon: InsightsOutlinedIcon, body: CompanyAnalyticsTab },
-  { key: 'settings', icon: SettingsOutlinedIcon, body: CompanySettingsTab },
-  { key: 'employees', icon: GroupsOutlinedIcon, body: CompanyEmployeesTab },
-  { key: 'roles', icon: AdminPanelSettingsOutlinedIcon, body: CompanyRolesTab },
-  { key: 'banners', icon: ViewCarouselOutlinedIcon, body: CompanyBannersTab },
+  { key: 'stores', icon: StoreOutlinedIcon, body: companyTabBodies.stores },
+  { key: 'products', icon: CategoryOutlinedIcon, body: companyTabBodies.products },
+  { key: 'analytics', icon: InsightsOutlinedIcon, body: companyTabBodies.analytics },
+  { key: 'settings', icon: SettingsOutlinedIcon, body: companyTabBodies.settings },
+  { key: 'employees', icon: GroupsOutlinedIcon, body: companyTabBodies.employees },
+  { key: 'roles', icon: AdminPanelSettingsOutlinedIcon, body: companyTabBodies.roles },
+  { key: 'banners', icon: ViewCarouselOutlinedIcon, body: companyTabBodies.banners },
 ];

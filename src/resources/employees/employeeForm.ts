@@ -1,4 +1,5 @@
-import { passwordMeetsRule, type EmployeeCreateBody, type EmployeeUpdateBody } from '../../contract/employees.ts';
+import type { EmployeeCreateBody, EmployeeUpdateBody } from '../../contract/employees.ts';
+import { passwordMeetsRule } from '../../domain/password.ts';
 import { PHONE_COUNTRY_PREFIX, formatPhone, toStoredPhone } from '../../domain/phone.ts';
 import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
 

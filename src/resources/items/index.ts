@@ -2,13 +2,13 @@ import CategoryIcon from '@mui/icons-material/Category';
 import type { ResourceDefinition } from '../resourceDefinition.ts';
 import { lazyNamed } from '../../custom/lazy/lazyNamed.ts';
 
-const items: ResourceDefinition = {
+const items = {
   list: lazyNamed(() => import('./ItemsPage.tsx'), 'ItemsPage'),
   edit: undefined,
   create: undefined,
   show: undefined,
   icon: CategoryIcon,
   recordRepresentation: 'name',
-};
+} satisfies ResourceDefinition;
 
 export default items;

@@ -1,18 +1,22 @@
 import { Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { InventoryCountAnswer, SaleState } from '../../../contract/inventory.ts';
+import type { SaleState } from '../../../contract/inventory.ts';
 import { SALE_STATES } from './saleStates.ts';
+import { useInventoryCount } from './useInventoryData.ts';
 
 interface InventoryCountsProps {
-  counts: InventoryCountAnswer | null;
+  storeId: number;
+  /** false: not asked for yet */
+  enabled: boolean;
   saleState: SaleState | '';
   /** '' shows every sale state */
   onSaleState: (state: SaleState | '') => void;
 }
 
 /** GET /inventory/{id}/inventory-count as chips; a sale state chip filters the list by it. */
-export const InventoryCounts = ({ counts, saleState, onSaleState }: InventoryCountsProps) => {
+export const InventoryCounts = ({ storeId, enabled, saleState, onSaleState }: InventoryCountsProps) => {
   const translate = useTranslate();
+  const counts = useInventoryCount(storeId, enabled);
   if (!counts) return null;
   return (
     <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mb: 2 }} aria-label={translate('lsm.inventory.counts.label')} role="group">

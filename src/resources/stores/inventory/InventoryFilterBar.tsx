@@ -2,23 +2,25 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { SaleState } from '../../../contract/inventory.ts';
-import type { StoreCategory } from '../../../contract/catalogue.ts';
-import type { StoreMenuSummary } from '../../../contract/storeMenuList.ts';
 import { AVAILABILITY_CHOICES, ITEM_TYPE_CHOICES, type Availability, type ItemType } from './inventoryQuery.ts';
 import { SALE_STATES, saleStateLabel } from './saleStates.ts';
+import { useStoreCategories, useStoreMenus } from './useInventoryChoices.ts';
 import type { InventoryFilters } from './useInventoryFilters.ts';
 
 interface InventoryFilterBarProps {
   state: InventoryFilters;
-  categories: readonly StoreCategory[];
-  menus: readonly StoreMenuSummary[];
+  storeId: number;
+  /** false: the category and menu choices are not asked for yet */
+  choicesEnabled: boolean;
 }
 
 const idOrNull = (value: string) => (value === '' ? null : Number(value));
 
 /** Search and filters of the inventory list (spec 001 §4 and §5). */
-export const InventoryFilterBar = ({ state, categories, menus }: InventoryFilterBarProps) => {
+export const InventoryFilterBar = ({ state, storeId, choicesEnabled }: InventoryFilterBarProps) => {
   const translate = useTranslate();
+  const categories = useStoreCategories(storeId, choicesEnabled);
+  const menus = useStoreMenus(storeId, choicesEnabled);
   const { filters, change } = state;
   const select = { select: true, size: 'small', sx: { minWidth: 160 } } as const;
   return (

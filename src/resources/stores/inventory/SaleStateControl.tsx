@@ -16,6 +16,13 @@ interface SaleStateControlProps {
 export const SaleStateControl = ({ state, itemName, onChange }: SaleStateControlProps) => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // A closed Menu still renders a Popover and a Modal, on every row of the list: it mounts when first
+  // opened, and stays mounted so that it can play its closing transition.
+  const [menuMounted, setMenuMounted] = useState(false);
+  const openMenu = (element: HTMLElement | null) => {
+    setMenuMounted(true);
+    setAnchor(element);
+  };
   const label = translate(saleStateLabel(state));
   if (!onChange) return <Chip size="small" color={SALE_STATE_COLORS[state]} label={label} />;
   return (
@@ -25,25 +32,27 @@ export const SaleStateControl = ({ state, itemName, onChange }: SaleStateControl
         color={SALE_STATE_COLORS[state]}
         label={label}
         deleteIcon={<ArrowDropDownIcon />}
-        onDelete={(event) => setAnchor(event.currentTarget.parentElement)}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onDelete={(event) => openMenu(event.currentTarget.parentElement)}
+        onClick={(event) => openMenu(event.currentTarget)}
         aria-label={translate('lsm.inventory.list.change_sale_state', { name: itemName })}
         aria-haspopup="menu"
       />
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {SALE_STATES.map((option) => (
-          <MenuItem
-            key={option}
-            selected={option === state}
-            onClick={() => {
-              setAnchor(null);
-              if (option !== state) onChange(option);
-            }}
-          >
-            {translate(saleStateLabel(option))}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuMounted && (
+        <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          {SALE_STATES.map((option) => (
+            <MenuItem
+              key={option}
+              selected={option === state}
+              onClick={() => {
+                setAnchor(null);
+                if (option !== state) onChange(option);
+              }}
+            >
+              {translate(saleStateLabel(option))}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </>
   );
 };

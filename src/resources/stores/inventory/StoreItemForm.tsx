@@ -42,7 +42,7 @@ export const StoreItemForm = ({ storeId, item, readOnly, onClose, onSaved }: Sto
   const categories = useCategoryChoices(true);
   const categoryName = categories.find((category) => category.id === values.categoryId)?.name ?? item?.category?.name ?? null;
   const subCategories = useSubCategoryChoices(values.categoryId === null ? null : categoryName);
-  const menus = useStoreMenus(storeId);
+  const menus = useStoreMenus(storeId, true);
   const modifierGroups = useModifierGroupChoices(storeId, item !== null);
   const independentFieldsLocked = item !== null && !values.sellIndependently;
 

@@ -6,12 +6,12 @@ import { useAlertOnError } from './useAlertOnError.ts';
 const CHOICES_STALE_MS = 60_000;
 
 /** The categories the store's items use, with their item counts (the category filter). */
-export function useStoreCategories(storeId: number) {
+export function useStoreCategories(storeId: number, enabled: boolean) {
   const dataProvider = useLsmDataProvider();
   const query = useQuery({
     queryKey: [STORE_ITEMS, 'categories', storeId],
     queryFn: () => dataProvider.getInventoryStoreCategories(storeId),
-    enabled: storeId > 0,
+    enabled: enabled && storeId > 0,
     retry: false,
   });
   useAlertOnError(query.error, 'unable_to_fetch_categories_list');
@@ -19,12 +19,12 @@ export function useStoreCategories(storeId: number) {
 }
 
 /** Every menu of the store (menu filter and the item's menus). */
-export function useStoreMenus(storeId: number) {
+export function useStoreMenus(storeId: number, enabled: boolean) {
   const dataProvider = useLsmDataProvider();
   const query = useQuery({
     queryKey: ['store-menus', storeId],
     queryFn: () => dataProvider.getInventoryMenus(storeId),
-    enabled: storeId > 0,
+    enabled: enabled && storeId > 0,
     staleTime: CHOICES_STALE_MS,
     retry: false,
   });

@@ -25,12 +25,12 @@ export function useInventoryList(storeId: number, applied: InventoryFilterState,
 }
 
 /** GET /inventory/{id}/inventory-count */
-export function useInventoryCount(storeId: number) {
+export function useInventoryCount(storeId: number, enabled: boolean) {
   const dataProvider = useLsmDataProvider();
   const query = useQuery({
     queryKey: [STORE_ITEMS, 'count', storeId],
     queryFn: () => dataProvider.getInventoryCount(storeId),
-    enabled: storeId > 0,
+    enabled: enabled && storeId > 0,
     retry: false,
   });
   useAlertOnError(query.error, 'unable_to_fetch_data');

@@ -16,8 +16,7 @@ import { InventoryFilterBar } from '../inventory/InventoryFilterBar.tsx';
 import { InventoryTable } from '../inventory/InventoryTable.tsx';
 import { StoreItemDialog, type StoreItemTarget } from '../inventory/StoreItemDialog.tsx';
 import { useItemActions } from '../inventory/useItemActions.ts';
-import { useStoreCategories, useStoreMenus } from '../inventory/useInventoryChoices.ts';
-import { useInventoryCount, useInventoryList, useInventoryRefresh } from '../inventory/useInventoryData.ts';
+import { useInventoryList, useInventoryRefresh } from '../inventory/useInventoryData.ts';
 import { useInventoryFilters } from '../inventory/useInventoryFilters.ts';
 import { useItemSelection } from '../inventory/useItemSelection.ts';
 
@@ -29,9 +28,9 @@ export const StoreInventoryTab = ({ id }: TabBodyProps) => {
   const filters = useInventoryFilters();
   const selection = useItemSelection(filters.appliedKey);
   const { items, total, countExact, isPending } = useInventoryList(storeId, filters.applied, filters.page, filters.sort);
-  const counts = useInventoryCount(storeId);
-  const categories = useStoreCategories(storeId);
-  const menus = useStoreMenus(storeId);
+  // The counts and the filter choices are asked for once the first page has arrived: on a large store they
+  // are the slower calls, and sent with the list they hold it up on the server.
+  const listArrived = !isPending;
   const refresh = useInventoryRefresh();
   const [notice, setNotice] = useState<string | null>(null);
   const [target, setTarget] = useState<StoreItemTarget | null>(null);
@@ -56,8 +55,8 @@ export const StoreInventoryTab = ({ id }: TabBodyProps) => {
         onDuplicates={() => setDuplicates(true)}
         onDone={setNotice}
       />
-      <InventoryCounts counts={counts} saleState={filters.filters.saleState} onSaleState={(saleState) => filters.change({ saleState })} />
-      <InventoryFilterBar state={filters} categories={categories} menus={menus} />
+      <InventoryCounts storeId={storeId} enabled={listArrived} saleState={filters.filters.saleState} onSaleState={(saleState) => filters.change({ saleState })} />
+      <InventoryFilterBar state={filters} storeId={storeId} choicesEnabled={listArrived} />
       {canEdit && (
         <BulkActionBar
           storeId={storeId}
