@@ -3,12 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import type { Existing, GoodRow, ItemWrites } from './matching.ts';
 
-const EXISTING_COLUMNS = sql`id, name, lower(name) as lname, upc, external_id, price::text as price, size, unit_count, description,
+const EXISTING_COLUMNS = sql`id, name, name_key as lname, upc, external_id, price::text as price, size, unit_count, description,
   category_id, sub_category_id, quantity, active, sale_state`;
 
 /**
- * The store's live items that rows of the batch may match, by UPC, external id or lower(name): a union
- * of one lookup per kind of key. Each key list is one text[] parameter, a constant to the planner, so
+ * The store's live items that rows of the batch may match, by UPC, external id or lower-cased name
+ * (name_key, indexed with the store): a union of one lookup per kind of key. Each key list is one text[] parameter, a constant to the planner, so
  * even with no statistics yet (a new store's first upload) it is an index condition or a hashed filter,
  * never a comparison of every item with every key (that took 200 s for a 100,000-row upload).
  */
@@ -18,7 +18,7 @@ export function findExisting(db: Db, storeId: number, rows: readonly GoodRow[]):
     [
       [sql`upc`, keys('upc')],
       [sql`external_id`, keys('external_id')],
-      [sql`lower(name)`, keys('name')],
+      [sql`name_key`, keys('name')],
     ] as const
   )
     .filter(([, values]) => values.length > 0)
