@@ -76,7 +76,9 @@ try {
   }
 
   await running.app.close();
-  console.log(`\n${renderReport(options.commandLine, machine, rows, started, loadNow())}\n`);
+  // The targets are for the large data set: a smoke run's figures say the bench works, not whether they are met.
+  const judged = options.smoke ? rows.map((row) => ({ ...row, met: row.met === undefined || row.met === 'n/a' ? row.met : 'not judged (--smoke)' })) : rows;
+  console.log(`\n${renderReport(options.commandLine, machine, judged, started, loadNow())}\n`);
 } finally {
   await bench.dispose();
 }
