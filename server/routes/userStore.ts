@@ -34,7 +34,7 @@ const userStoreRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .from(storeEmployees)
         .innerJoin(stores, and(eq(stores.id, storeEmployees.storeId), isNull(stores.deletedAt)))
         .where(eq(storeEmployees.userId, user.id))
-        .orderBy(asc(stores.name));
+        .orderBy(asc(stores.nameKey), asc(stores.id));
       const [company] = user.companyId
         ? await app.db
             .select({

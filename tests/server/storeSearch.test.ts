@@ -107,4 +107,14 @@ describe('global store search on GET /stores/', () => {
     await t.database.db.execute(sql`update stores set deleted_at = now() where id = ${id}`);
     expect(await ids('echidna')).toEqual([]);
   });
+
+  it('lists names A to Z in any case', async () => {
+    const main = { line_1: '1 Orchard Rd', city: 'Fresno', state: 'CA', zip: '93701', address_type: 'Main', timezone: 'America/Los_Angeles' };
+    for (const name of ['Banana Yardstick', 'apple Yardstick']) {
+      const payload = { name, company_id: cornerId, email: 'yard@cornermarket.example', phone_number: '+14155550112', addresses: [main] };
+      expect((await internal({ method: 'POST', url: '/api/stores/store/', payload })).statusCode).toBe(201);
+    }
+    const names = ((await internal({ url: searchUrl('yardstick') })).json().stores as StoreRow[]).map((store) => store.name);
+    expect(names).toEqual(['apple Yardstick', 'Banana Yardstick']);
+  });
 });

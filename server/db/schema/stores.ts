@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies, companyTags } from './companies.ts';
-import { createdAt, deletedAt, SEARCHED_OFTEN, updatedAt } from './common.ts';
+import { createdAt, deletedAt, nameKey, SEARCHED_OFTEN, updatedAt } from './common.ts';
 import { users } from './users.ts';
 
 /** Lookup of the operating statuses an internal user may set directly. */
@@ -59,12 +59,13 @@ export const stores = pgTable(
      * search for a name or an address.
      */
     searchText: text('search_text').notNull().default(''),
+    nameKey: nameKey(),
   },
   (t) => [
-    index('stores_company_name').on(t.companyId, t.name),
+    index('stores_company_name').on(t.companyId, t.nameKey),
     // Counts of live stores (per company on the company list, and in all): index-only.
     index('stores_live_company').on(t.companyId).where(sql`${t.deletedAt} is null`),
-    index('stores_name').on(t.name),
+    index('stores_name').on(t.nameKey),
     index('stores_live_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`).where(sql`${t.deletedAt} is null`).with(SEARCHED_OFTEN),
   ],
 );

@@ -105,7 +105,7 @@ export async function storeNamesOf(db: Db, userIds: number[]): Promise<StoreCoun
     .from(storeEmployees)
     .innerJoin(stores, and(eq(stores.id, storeEmployees.storeId), isNull(stores.deletedAt)))
     .where(inArray(storeEmployees.userId, userIds))
-    .orderBy(asc(stores.name), asc(stores.id));
+    .orderBy(asc(stores.nameKey), asc(stores.id));
   return userIds.map((userId) => {
     const store_names = links.filter((link) => link.userId === userId).map((link) => link.name);
     return { user_id: userId, stores_count: store_names.length, store_names };
@@ -141,7 +141,7 @@ export async function storesForEmployee(
       .from(stores)
       .leftJoin(storeAddresses, mainAddress)
       .where(where)
-      .orderBy(asc(stores.name), asc(stores.id))
+      .orderBy(asc(stores.nameKey), asc(stores.id))
       .limit(query.limit ?? PAGE_SIZE)
       .offset(query.offset ?? 0),
     db.select({ count: sql<number>`count(*)::int` }).from(stores).leftJoin(storeAddresses, mainAddress).where(where),

@@ -135,7 +135,7 @@ const storePage = perShape(
   (shape: StoreListShape) =>
     `store_page_${(['company', 'search', 'status', 'tags'] as const).filter((key) => shape[key]).join('_') || 'all'}_${shape.order}_${shape.desc ? 'desc' : 'asc'}`,
   (db, shape, name) => {
-    const column = shape.order === 'created_at' ? stores.createdAt : stores.name;
+    const column = shape.order === 'created_at' ? stores.createdAt : stores.nameKey;
     const direction = shape.desc ? desc : asc;
     const page = db.$with('page').as(
       db
