@@ -203,7 +203,7 @@ describe('store inventory list', () => {
   });
 
   it('logs an image that fails to load and shows the placeholder', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     openInventory(EDITOR);
     const image = await screen.findByRole('img', { name: 'Cold Brew' });
     image.dispatchEvent(new Event('error'));

@@ -3,7 +3,7 @@ import { Box, Button, FormHelperText, TextField } from '@mui/material';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { Thumbnail } from '../choices/Thumbnail.tsx';
+import { Thumbnail } from '../../../custom/images/Thumbnail.tsx';
 
 interface ItemImageFieldProps {
   itemId: number | 'new';

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
 import { formatPrice } from '../../../domain/numbers.ts';
-import { Thumbnail } from '../choices/Thumbnail.tsx';
+import { Thumbnail } from '../../../custom/images/Thumbnail.tsx';
 import { VerificationChip } from './VerificationChip.tsx';
 
 interface GlobalItemRowProps {

@@ -8,10 +8,12 @@ interface ThumbnailProps {
   fallback: ReactNode;
   size?: number;
   alt?: string;
+  /** contain (default): the whole picture; cover: fills the square, cropping */
+  fit?: 'contain' | 'cover';
 }
 
 /** A small square image; a failed load is only logged ("Failed to load image") and shows the fallback. */
-export const Thumbnail = ({ src, fallback, size = 32, alt = '' }: ThumbnailProps) => {
+export const Thumbnail = ({ src, fallback, size = 32, alt = '', fit = 'contain' }: ThumbnailProps) => {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) return <>{fallback}</>;
   return (
@@ -24,7 +26,7 @@ export const Thumbnail = ({ src, fallback, size = 32, alt = '' }: ThumbnailProps
         logImageFailure(src);
         setFailedSrc(src);
       }}
-      sx={{ width: size, height: size, objectFit: 'contain', borderRadius: 1, display: 'block' }}
+      sx={{ width: size, height: size, objectFit: fit, borderRadius: 1, display: 'block', flexShrink: 0 }}
     />
   );
 };
