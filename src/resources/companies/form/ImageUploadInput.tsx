@@ -1,6 +1,6 @@
 import { Avatar, Box, Button, FormHelperText, Typography } from '@mui/material';
-import { useState, type ChangeEvent } from 'react';
 import { useInput, useTranslate } from 'react-admin';
+import { IMAGE_ACCEPT, useImageUpload } from '../../../custom/hooks/useImageUpload.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import type { UploadImageType } from '../companyMethods.ts';
 
@@ -17,24 +17,8 @@ export const ImageUploadInput = ({ source, label, type, ownerId }: ImageUploadIn
   const translate = useTranslate();
   const dataProvider = useLsmDataProvider();
   const { field } = useInput<string | null>({ source });
-  const [uploading, setUploading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { uploading, failed, onFileChosen } = useImageUpload((file) => dataProvider.uploadImage(ownerId, type, file), field.onChange);
   const inputId = `company-${source}-file`;
-
-  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setUploading(true);
-    setFailed(false);
-    try {
-      field.onChange(await dataProvider.uploadImage(ownerId, type, file));
-    } catch {
-      setFailed(true);
-    } finally {
-      setUploading(false);
-    }
-  };
 
   const url = typeof field.value === 'string' && field.value ? field.value : undefined;
   return (
@@ -50,9 +34,9 @@ export const ImageUploadInput = ({ source, label, type, ownerId }: ImageUploadIn
         <input
           id={inputId}
           type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp"
+          accept={IMAGE_ACCEPT}
           hidden
-          onChange={(event) => void onChange(event)}
+          onChange={(event) => void onFileChosen(event)}
         />
         {url && (
           <Button size="small" onClick={() => field.onChange(null)}>

@@ -1,8 +1,9 @@
 import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
 import { Box, Button, FormHelperText, TextField } from '@mui/material';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
+import { IMAGE_ACCEPT, useImageUpload } from '../../../custom/hooks/useImageUpload.ts';
 import { Thumbnail } from '../../../custom/images/Thumbnail.tsx';
 
 interface ItemImageFieldProps {
@@ -17,23 +18,7 @@ export const ItemImageField = ({ itemId, value, disabled, onChange }: ItemImageF
   const translate = useTranslate();
   const dataProvider = useLsmDataProvider();
   const inputId = useId();
-  const [uploading, setUploading] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setUploading(true);
-    setFailed(false);
-    try {
-      onChange(await dataProvider.uploadGlobalItemImage(itemId, file));
-    } catch {
-      setFailed(true);
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { uploading, failed, onFileChosen } = useImageUpload((file) => dataProvider.uploadGlobalItemImage(itemId, file), onChange);
 
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
@@ -52,7 +37,7 @@ export const ItemImageField = ({ itemId, value, disabled, onChange }: ItemImageF
             <Button component="label" htmlFor={inputId} size="small" disabled={uploading}>
               {translate(uploading ? 'lsm.globalItems.form.uploading' : 'lsm.globalItems.form.upload_image')}
             </Button>
-            <input id={inputId} type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden onChange={(event) => void upload(event)} />
+            <input id={inputId} type="file" accept={IMAGE_ACCEPT} hidden onChange={(event) => void onFileChosen(event)} />
             {value && (
               <Button size="small" onClick={() => onChange('')}>
                 {translate('lsm.globalItems.form.remove_image')}

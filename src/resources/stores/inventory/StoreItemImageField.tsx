@@ -3,6 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
+import { IMAGE_ACCEPT } from '../../../custom/hooks/useImageUpload.ts';
 import { StoreItemImage } from './StoreItemImage.tsx';
 
 interface StoreItemImageFieldProps {
@@ -60,7 +61,7 @@ export const StoreItemImageField = (props: StoreItemImageFieldProps) => {
             )}
           </Button>
         )}
-        <input id={inputId} type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden onChange={(event) => void onChange(event)} />
+        <input id={inputId} type="file" accept={IMAGE_ACCEPT} hidden onChange={(event) => void onChange(event)} />
         {props.pendingFile && (
           <Typography variant="caption" component="p" color="text.secondary">
             {translate('lsm.inventory.form.image_chosen', { name: props.pendingFile.name })}
