@@ -7,6 +7,7 @@ import { globalItemListRequest } from '../server/services/catalogue/globalItemsQ
 import { listPage } from '../server/services/catalogue/listPage.ts';
 import { storeItemListRequest } from '../server/services/catalogue/storeItemsQuery.ts';
 import type { StoreInventoryQuery } from '../src/contract/inventory.ts';
+import { buildQuery } from '../src/domain/paging.ts';
 import type { Fixtures } from './fixtures.ts';
 
 export type SqlCase = (db: Db) => Promise<unknown>;
@@ -90,7 +91,7 @@ export const storeInventoryFiltered = (storeId: number, filters: StoreInventoryQ
   listPage(db, storeItemListRequest(storeId, { ...filters, offset: 0, limit: 20 }));
 
 /** Items for sale in one category, active: about 8 % of the 100,000-item store. */
-const INVENTORY_FILTERS = { sale_state: 'for_sale', categories: [2], active: true } as const satisfies StoreInventoryQuery;
+const INVENTORY_FILTERS: StoreInventoryQuery = { sale_state: 'for_sale', categories: [2], active: true };
 
 export interface QueryCase {
   name: string;
@@ -117,8 +118,8 @@ export function queryCases(f: Fixtures): QueryCase[] {
     },
     {
       name: 'Store inventory page (100k-item store, filters)',
-      path: `/api/inventory/${f.bigStoreId}?offset=0&limit=20&sale_state=for_sale&categories=2&active=true`,
-      sql: storeInventoryFiltered(f.bigStoreId, { ...INVENTORY_FILTERS, categories: [...INVENTORY_FILTERS.categories] }),
+      path: `/api/inventory/${f.bigStoreId}?offset=0&limit=20&${buildQuery(INVENTORY_FILTERS)}`,
+      sql: storeInventoryFiltered(f.bigStoreId, INVENTORY_FILTERS),
     },
     {
       name: 'Store inventory page (100k-item store, search)',
