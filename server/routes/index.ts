@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import authRoutes from './auth.ts';
+import bannerRoutes from './banners.ts';
 import companyRoutes from './companies.ts';
 import storeHomeRoutes from './storeHome.ts';
 import storeRoutes from './stores.ts';
@@ -35,6 +36,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(userStoreRoutes, { prefix: '/stores' });
   await app.register(uploadRoutes);
   await app.register(companyRoutes, { prefix: '/stores/company' });
+  await app.register(bannerRoutes, { prefix: '/stores/company' });
   await app.register(storeRoutes, { prefix: '/stores' });
   await app.register(storeHomeRoutes, { prefix: '/stores' });
   await app.register(storeStatusRoutes, { prefix: '/stores' });

@@ -26,7 +26,7 @@ export const campaignsStep: DemoStep = {
           status: campaign.status,
           startDate: ahead(ctx, campaign.start * DAY),
           endDate: ahead(ctx, campaign.end * DAY),
-          segments: campaign.segments,
+          segments: [...campaign.segments],
           displayLocations: [...campaign.displayLocations],
           featuredProducts: featured,
           createdAt: ago(ctx, (Math.max(0, -campaign.start) + 5) * DAY),
