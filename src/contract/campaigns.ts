@@ -13,7 +13,7 @@ import {
   BANNER_STATUS_FILTERS,
   BANNER_STATUSES,
 } from '../domain/banners.ts';
-import { NullableString, StringEnum } from './common.ts';
+import { Nullable, NullableString, StringEnum } from './common.ts';
 
 export const BannerStatus = StringEnum(BANNER_STATUSES);
 export const BannerScheduleState = StringEnum(BANNER_SCHEDULE_STATES);
@@ -74,11 +74,11 @@ export const BannerCountQuery = Type.Object(BannerFilters);
 export type BannerCountQuery = Static<typeof BannerCountQuery>;
 export const BannerCountAnswer = Type.Object({ count: Type.Integer() });
 
-const DateTime = Type.Union([Type.String({ format: 'date-time', description: 'ISO 8601 with an offset, e.g. 2026-07-01T09:00:00-04:00' }), Type.Null()]);
+const DateTime = Nullable(Type.String({ format: 'date-time', description: 'ISO 8601 with an offset, e.g. 2026-07-01T09:00:00-04:00' }));
 
 const BannerFields = {
-  description: Type.Optional(Type.Union([Type.String({ maxLength: BANNER_DESCRIPTION_MAX }), Type.Null()])),
-  image: Type.Optional(Type.Union([Type.String({ pattern: BANNER_IMAGE_PATTERN, description: 'image_url answered by POST /stores/upload_image/ (type banner)' }), Type.Null()])),
+  description: Type.Optional(Nullable(Type.String({ maxLength: BANNER_DESCRIPTION_MAX }))),
+  image: Type.Optional(Nullable(Type.String({ pattern: BANNER_IMAGE_PATTERN, description: 'image_url answered by POST /stores/upload_image/ (type banner)' }))),
   status: Type.Optional(BannerStatus),
   start_date: Type.Optional(DateTime),
   /** after start_date when both are set */
