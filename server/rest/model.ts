@@ -20,8 +20,10 @@ export interface ColumnRef {
 export interface ChildModel {
   field: string;
   children: Children;
-  /** child field -> column of the child table (rows kind) */
+  /** child field -> column of the child table (rows kind), as answered */
   columns: Map<string, ColumnRef>;
+  /** the child fields a write may set: those of the create and update bodies' item schemas (rows kind) */
+  writable: Set<string>;
   parentKey: string;
   positionKey?: string;
   valueKey?: string;
@@ -67,7 +69,7 @@ function childModel(resource: string, field: string, children: Children, record:
   const schema = schemaOf(record, field) as { type?: string; items?: TObject & { type?: string } } | undefined;
   if (schema?.type !== 'array') throw fail('must be an array field of the record');
   const parentKey = keyOf(children.table, children.parent);
-  if (children.kind === 'values') return { field, children, columns: new Map(), parentKey, valueKey: keyOf(children.table, children.value) };
+  if (children.kind === 'values') return { field, children, columns: new Map(), writable: new Set(), parentKey, valueKey: keyOf(children.table, children.value) };
   if (schema.items?.type !== 'object') throw fail('(rows) must be an array of objects');
   const byName = columnsOfTable(children.table);
   const columns = new Map<string, ColumnRef>();
@@ -81,6 +83,7 @@ function childModel(resource: string, field: string, children: Children, record:
     field,
     children,
     columns,
+    writable: new Set(),
     parentKey,
     idKey: keyOf(children.table, children.id),
     positionKey: children.position ? keyOf(children.table, children.position) : undefined,
@@ -128,6 +131,17 @@ export function compileResource(declaration: RestResourceDeclaration): ResourceM
   if (schemaOf(updateBody, tenancyField)) throw fail(`the update body may not change ${tenancyField} (a row never moves)`);
   const createBody = Type.Object(create.properties, { additionalProperties: false, required: create.required });
   const writable = new Set([...Object.keys(create.properties), ...Object.keys(updateBody.properties)].filter((field) => columns.has(field)));
+  // Nested objects are not stripped of unknown fields by the validator: a child writes only what the bodies declare.
+  for (const child of children.values()) {
+    if (child.children.kind !== 'rows') continue;
+    for (const body of [createBody, updateBody]) {
+      const items = (schemaOf(body, child.field) as { items?: TObject } | undefined)?.items;
+      for (const property of Object.keys(items?.properties ?? {})) {
+        if (!child.columns.has(property)) throw fail(`children ${child.field} field ${property} is written but not answered by the record`);
+        child.writable.add(property);
+      }
+    }
+  }
 
   const sortableFields = new Set([...columns.keys(), ...computed.keys()]);
   for (const field of declaration.sortable) if (!sortableFields.has(field)) throw fail(`sortable field ${field} is not a column or computed field`);

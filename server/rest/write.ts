@@ -78,7 +78,8 @@ function childRow(child: ChildModel, item: WireRecord, parentId: number, positio
   const { children } = child;
   const row: Record<string, unknown> = { [child.parentKey]: parentId };
   if (children.kind === 'rows') {
-    for (const [field, { column, key }] of child.columns) {
+    for (const field of child.writable) {
+      const { column, key } = child.columns.get(field)!;
       if (column === children.id || column === children.parent || column === children.position) continue;
       if (field in item) row[key] = columnValue(column, item[field]);
     }

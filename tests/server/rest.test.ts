@@ -263,7 +263,7 @@ describe('a store-scoped declared resource with children (modifier-group shaped)
       name: 'Milk choice',
       min_quantity: 0,
       max_quantity: 1,
-      options: [{ name: 'Whole' }, { name: 'Oat', store_item_id: items[0].id, unit_price: 0.75 }],
+      options: [{ name: 'Whole', size: 'XL', precedence: 7 }, { name: 'Oat', store_item_id: items[0].id, unit_price: 0.75 }],
       linked_items: [items[1].id, items[2].id, items[1].id],
     });
     expect(group).toMatchObject({
@@ -273,7 +273,8 @@ describe('a store-scoped declared resource with children (modifier-group shaped)
       active: true,
       option_count: 2,
       options: [
-        { name: 'Whole', precedence: 0, store_item_id: null, unit_price: 0 },
+        // size is answered but not writable, precedence follows the array: both ignored as sent
+        { name: 'Whole', precedence: 0, store_item_id: null, unit_price: 0, size: null },
         { name: 'Oat', precedence: 1, store_item_id: items[0].id, unit_price: 0.75 },
       ],
     });
