@@ -99,6 +99,7 @@ export interface RestResourceDeclaration {
   computed?: Readonly<Record<string, SQL>>;
   /** text fields that `filter.q` searches (any part, any case); give each a pg_trgm GIN index */
   search?: readonly string[];
+  /** fields a list may sort by (the id always may) */
   sortable: readonly string[];
   /** fields `filter` may test for equality (a value) or membership (an array) */
   filterable?: readonly string[];

@@ -17,6 +17,12 @@ export interface ColumnRef {
   key: string;
 }
 
+export interface FilterField {
+  /** the schema of one value */
+  schema: TSchema;
+  list: boolean;
+}
+
 export interface ChildModel {
   field: string;
   children: Children;
@@ -44,10 +50,12 @@ export interface ResourceModel {
   updateBody: TObject;
   /** the fields a create or an update may write to the table (children apart) */
   writable: Set<string>;
-  /** what `filter` may hold: q, id, the tenancy field and the filterable fields */
-  filterSchema: TObject;
+  /** what `filter` may hold: q, id, the tenancy field and the filterable fields; `list` when a list of values is allowed */
+  filters: Map<string, FilterField>;
   /** the table object's property of the soft-delete column */
   deletedAtKey?: string;
+  /** the declared sortable fields and the id */
+  sortable: readonly string[];
 }
 
 const schemaOf = (object: TObject, field: string): TSchema | undefined => (object.properties as Record<string, TSchema>)[field];
@@ -145,25 +153,24 @@ export function compileResource(declaration: RestResourceDeclaration): ResourceM
 
   const sortableFields = new Set([...columns.keys(), ...computed.keys()]);
   for (const field of declaration.sortable) if (!sortableFields.has(field)) throw fail(`sortable field ${field} is not a column or computed field`);
-  if (!declaration.sortable.includes(declaration.defaultSort[0])) throw fail(`the default sort ${declaration.defaultSort[0]} is not sortable`);
+  // The id is always sortable: react-admin's lists and reference fields sort by it unless told otherwise.
+  const sortable = [...new Set(['id', ...declaration.sortable])];
+  if (!sortable.includes(declaration.defaultSort[0])) throw fail(`the default sort ${declaration.defaultSort[0]} is not sortable`);
   for (const field of declaration.search ?? []) if (!columns.has(field)) throw fail(`search field ${field} is not a column`);
 
   const references = new Map(Object.entries(declaration.references ?? {}));
   for (const field of references.keys()) if (!writable.has(field)) throw fail(`reference ${field} is not a writable field`);
 
-  const filterable = declaration.filterable ?? [];
-  const filterProperties: Record<string, TSchema> = {
-    q: Type.Optional(Type.String({ maxLength: 100 })),
-    id: Type.Optional(Type.Union([RowId, Type.Array(RowId, { maxItems: MAX_PAGE })])),
-    [tenancyField]: Type.Optional(RowId),
-  };
-  for (const field of filterable) {
+  const filters = new Map<string, FilterField>([
+    ['q', { schema: Type.String({ maxLength: 100 }), list: false }],
+    ['id', { schema: RowId, list: true }],
+    [tenancyField, { schema: RowId, list: false }],
+  ]);
+  for (const field of declaration.filterable ?? []) {
     const schema = schemaOf(record, field);
     if (!schema || !columns.has(field)) throw fail(`filterable field ${field} is not a column`);
-    filterProperties[field] = Type.Optional(Type.Union([schema, Type.Array(schema, { minItems: 1, maxItems: MAX_PAGE })]));
+    filters.set(field, { schema, list: true });
   }
-  const filterSchema = Type.Object(filterProperties, { additionalProperties: false });
-
   const deletedAtKey = declaration.deletedAt ? keyOf(table, declaration.deletedAt) : undefined;
-  return { declaration, name, tenancyField, columns, computed, children, references, createBody, updateBody, writable, filterSchema, deletedAtKey };
+  return { declaration, name, tenancyField, columns, computed, children, references, createBody, updateBody, writable, filters, deletedAtKey, sortable };
 }

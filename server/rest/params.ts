@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import Value from 'typebox/value';
 import { badRequest } from '../http/errors.ts';
-import { MAX_PAGE, type ResourceModel } from './model.ts';
+import { MAX_PAGE, type FilterField, type ResourceModel } from './model.ts';
 
 export interface ListQuery {
   filter?: string;
@@ -33,19 +33,39 @@ function parseJson(parameter: string, text: string, example: string): unknown {
   }
 }
 
+/** A query string carries numbers and booleans as text: these are the values a text may stand for, exactly. */
+function readings(value: unknown): unknown[] {
+  if (typeof value !== 'string') return [value];
+  const out: unknown[] = [value];
+  if (/^-?\d+(\.\d+)?$/.test(value)) out.push(Number(value));
+  if (value === 'true' || value === 'false') out.push(value === 'true');
+  return out;
+}
+
+/** The value as the filter field's schema takes it, or a 400 naming the field. */
+function filterValue(key: string, field: FilterField, value: unknown): unknown {
+  if (Array.isArray(value)) {
+    if (!field.list) throw badRequest(`filter.${key} takes one value, not a list`);
+    if (value.length > MAX_PAGE) throw badRequest(`filter.${key} takes at most ${MAX_PAGE} values`);
+    return value.map((item, index) => filterValue(`${key}.${index}`, { ...field, list: false }, item));
+  }
+  const reading = readings(value).find((candidate) => Value.Check(field.schema, candidate));
+  if (reading !== undefined) return reading;
+  const [error] = Value.Errors(field.schema, value);
+  throw badRequest(`filter.${key} ${error?.message ?? 'is not valid'}`);
+}
+
 function parseFilter(model: ResourceModel, text: string | undefined): Record<string, unknown> {
   if (text === undefined || text === '') return {};
   const filter = parseJson('filter', text, `{"${model.tenancyField}":1}`);
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw badRequest('filter must be a JSON object');
-  const allowed = Object.keys(model.filterSchema.properties);
-  for (const key of Object.keys(filter)) {
-    if (!allowed.includes(key)) throw badRequest(`filter.${key} is not a filter of ${model.name} (it takes ${allowed.join(', ')})`);
+  const parsed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    const field = model.filters.get(key);
+    if (!field) throw badRequest(`filter.${key} is not a filter of ${model.name} (it takes ${[...model.filters.keys()].join(', ')})`);
+    parsed[key] = filterValue(key, field, value);
   }
-  // Query strings and URL-kept react-admin filters carry numbers and booleans as text: convert, then check.
-  const converted = Value.Convert(model.filterSchema, filter) as Record<string, unknown>;
-  const [error] = Value.Errors(model.filterSchema, converted);
-  if (error) throw badRequest(`filter${error.instancePath.replaceAll('/', '.')} ${error.message}`);
-  return converted;
+  return parsed;
 }
 
 function parseRange(text: string | undefined, ids: number[] | undefined): { offset: number; limit: number } {
@@ -69,8 +89,8 @@ function parseSort(model: ResourceModel, text: string | undefined): ListParams['
   if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
     throw badRequest(`sort must be ["field","ASC" or "DESC"], e.g. sort=["${field}","${order}"]`);
   }
-  if (!model.declaration.sortable.includes(sort[0])) {
-    throw badRequest(`sort field ${sort[0]} is not sortable (${model.name} sorts by ${model.declaration.sortable.join(', ')})`);
+  if (!model.sortable.includes(sort[0])) {
+    throw badRequest(`sort field ${sort[0]} is not sortable (${model.name} sorts by ${model.sortable.join(', ')})`);
   }
   return { field: sort[0], order: String(sort[1]).toUpperCase() as 'ASC' | 'DESC' };
 }
@@ -98,8 +118,8 @@ export function tenancyOfFilter(model: ResourceModel, request: FastifyRequest): 
   if (!text) return undefined;
   try {
     const value: unknown = (JSON.parse(text) as Record<string, unknown>)?.[model.tenancyField];
-    const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+    // Read exactly as the handler reads it, so the tenant the guard checks is the one the list is filtered by.
+    return value === undefined ? undefined : (filterValue(model.tenancyField, model.filters.get(model.tenancyField)!, value) as number);
   } catch {
     return undefined;
   }

@@ -71,8 +71,9 @@ function registerResource(app: Parameters<FastifyPluginAsync>[0], model: Resourc
         throw forbidden(`filter.${tenancyField} is required: name the ${declaration.tenancy.kind} whose ${name} to list`);
       }
       const { rows, total } = await listPage(app.db, model, params);
-      // getMany names rows by id alone: each one must still be the caller's.
-      if (params.tenancyId === undefined) for (const row of rows) assertCompanyAccess(auth, row.companyId);
+      // Rows named by id alone (getMany) must each be the caller's; for a named tenant the guard checked it
+      // already, and this second look costs nothing (each row carries its company).
+      for (const row of rows) assertCompanyAccess(auth, row.companyId);
       const last = params.offset + rows.length - 1;
       return reply
         .header('Content-Range', rows.length ? `${name} ${params.offset}-${last}/${total}` : `${name} */${total}`)

@@ -110,6 +110,8 @@ describe('a company-scoped declared resource (company tags)', () => {
       [query({ filter: { company_id: a.companyId, colour: 'red' } }), /^filter\.colour is not a filter of test-company-tags/],
       [query({ filter: { company_id: 'abc' } }), /^filter\.company_id/],
       [query({ filter: { company_id: a.companyId, id: 'x' } }), /^filter\.id/],
+      [query({ filter: { company_id: a.companyId, id: [1, 2.5] } }), /^filter\.id\.1/],
+      [query({ filter: { company_id: [a.companyId, b.companyId] } }), /^filter\.company_id takes one value/],
       [`${query({ filter: { company_id: a.companyId } })}&range=[0,`, /^range must be JSON/],
       [query({ filter: { company_id: a.companyId }, range: [0, 100] }), /^range .*at most 100 rows/],
       [query({ filter: { company_id: a.companyId }, range: [5, 2] }), /^range/],
@@ -159,6 +161,15 @@ describe('a company-scoped declared resource (company tags)', () => {
       expect(response.json().message).toBe("You don't have access to this company");
     }
     expect(await tagsOfA()).toEqual(before);
+  });
+
+  it('reads the tenant in the filter exactly as the guard does: no spelling of it slips past the check', async () => {
+    for (const spelling of [` ${a.companyId}`, `${a.companyId}.5`, `0x${a.companyId.toString(16)}`, `${a.companyId}e0`, true, a.companyId + 0.5]) {
+      const response = await b.owner({ url: `${TAGS}?${query({ filter: { company_id: spelling } })}` });
+      expect([400, 403], JSON.stringify(spelling)).toContain(response.statusCode);
+    }
+    const text = await b.owner({ url: `${TAGS}?${query({ filter: { company_id: String(a.companyId) } })}` });
+    expect(text.statusCode).toBe(403);
   });
 
   it('makes a merchant name their company on a list; internal users may list across companies', async () => {
@@ -376,7 +387,7 @@ describe('a store-scoped declared resource with children (modifier-group shaped)
 describe('declarations are checked when the app is built', () => {
   it('names the resource and the field of a mistake', () => {
     expect(() => compileResource({ ...testCompanyTags, sortable: ['tag_name', 'colour'] })).toThrow('REST resource test-company-tags: sortable field colour is not a column or computed field');
-    expect(() => compileResource({ ...testCompanyTags, defaultSort: ['id', 'ASC'], sortable: ['tag_name'] })).toThrow(/default sort id is not sortable/);
+    expect(() => compileResource({ ...testCompanyTags, defaultSort: ['created_at', 'ASC'], sortable: ['tag_name'] })).toThrow(/default sort created_at is not sortable/);
     expect(() => compileResource({ ...testCompanyTags, name: 'Tags' })).toThrow(/lower-case/);
     expect(() => compileResource({ ...testCompanyTags, search: ['nope'] })).toThrow(/search field nope/);
     const { company_id: _dropped, ...withoutTenant } = testCompanyTags.create.properties;
