@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { load, probe } from './api.ts';
 import { parseBenchArgs, selected } from './args.ts';
+import { ensureBenchBanners } from './banners.ts';
 import { measureBrowser } from './browser.ts';
 import { ensureBuilt, measureBundle } from './bundle.ts';
 import { loadInventoryRows } from './csvFile.ts';
@@ -28,6 +29,7 @@ const rows: Row[] = [];
 try {
   await ensureBenchUser(bench.app.db);
   const fixtures = await loadFixtures(bench.app.db);
+  await ensureBenchBanners(bench.app.db, fixtures.companyId);
   const machine = await describeMachine(bench.app.db, bench.app.kind);
   const wantBrowser = !options.smoke && (selected(options, 'browser') || selected(options, 'bundle'));
   if (wantBrowser) ensureBuilt(dist);

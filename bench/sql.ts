@@ -8,6 +8,8 @@ import { listPage } from '../server/services/catalogue/listPage.ts';
 import { storeItemListRequest } from '../server/services/catalogue/storeItemsQuery.ts';
 import type { StoreInventoryQuery } from '../src/contract/inventory.ts';
 import { buildQuery } from '../src/domain/paging.ts';
+import { countBanners, listBanners } from '../server/services/banners/query.ts';
+import { BANNER_SEARCH } from './banners.ts';
 import type { Fixtures } from './fixtures.ts';
 
 export type SqlCase = (db: Db) => Promise<unknown>;
@@ -93,6 +95,13 @@ export const storeInventoryFiltered = (storeId: number, filters: StoreInventoryQ
 /** Items for sale in one category, active: about 8 % of the 100,000-item store. */
 const INVENTORY_FILTERS: StoreInventoryQuery = { sale_state: 'for_sale', categories: [2], active: true };
 
+/** server/services/banners/query.ts listBanners: the page (newest first), its featured items and the count. */
+export const bannerList = (companyId: number, search?: string): SqlCase => (db) =>
+  listBanners(db, companyId, { limit: 20, offset: 0, search_string: search }, new Date());
+
+/** server/services/banners/query.ts countBanners with a schedule-state filter. */
+export const bannerCount = (companyId: number): SqlCase => (db) => countBanners(db, companyId, { status: 'live' }, new Date());
+
 export interface QueryCase {
   name: string;
   /** path and query of the API call */
@@ -126,5 +135,12 @@ export function queryCases(f: Fixtures): QueryCase[] {
       path: `/api/inventory/${f.bigStoreId}?offset=0&limit=20&search_string=${q(f.itemSearch)}`,
       sql: storeInventory(f.bigStoreId, f.itemSearch),
     },
+    { name: 'Banner list (10k in a company)', path: `/api/stores/company/${f.companyId}/campaigns?limit=20&offset=0`, sql: bannerList(f.companyId) },
+    {
+      name: 'Banner search (10k in a company, 3 letters)',
+      path: `/api/stores/company/${f.companyId}/campaigns?limit=20&offset=0&search_string=${BANNER_SEARCH}`,
+      sql: bannerList(f.companyId, BANNER_SEARCH),
+    },
+    { name: 'Banner count (10k in a company, live)', path: `/api/stores/company/${f.companyId}/campaigns/count?status=live`, sql: bannerCount(f.companyId) },
   ];
 }

@@ -10,6 +10,7 @@ import { dbPlugin, tokensPlugin } from './plugins/context.ts';
 import errors from './plugins/errors.ts';
 import guard from './plugins/guard.ts';
 import openapi from './plugins/openapi.ts';
+import type { RestResourceDeclaration } from './rest/declaration.ts';
 import spa from './plugins/spa.ts';
 import apiRoutes from './routes/index.ts';
 
@@ -27,6 +28,8 @@ export interface AppOptions {
   now?: () => Date;
   /** where uploaded images are kept; a temporary folder when omitted */
   uploadsDir?: string;
+  /** the resources served under /api/rest; server/rest/resources by default (tests add their own) */
+  restResources?: readonly RestResourceDeclaration[];
 }
 
 const DAY = 24 * 3600;
@@ -54,7 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(guard);
   await app.register(openapi);
-  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(apiRoutes, { prefix: '/api', restResources: options.restResources });
   await app.register(spa, { root: options.staticDir });
   return app;
 }

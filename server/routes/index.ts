@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import authRoutes from './auth.ts';
+import bannerRoutes from './banners.ts';
 import companyRoutes from './companies.ts';
 import storeHomeRoutes from './storeHome.ts';
 import storeRoutes from './stores.ts';
@@ -20,9 +21,12 @@ import inventoryBulkRoutes from './inventoryBulk.ts';
 import inventoryImageRoutes from './inventoryImages.ts';
 import ingestionRoutes from './ingestion.ts';
 import storeMenuListRoutes from './storeMenuList.ts';
+import type { RestResourceDeclaration } from '../rest/declaration.ts';
+import { REST_RESOURCES } from '../rest/resources/index.ts';
+import restRoutes from '../rest/routes.ts';
 
 /** Every area of spec section 7, each an encapsulated plugin under its own prefix (all under /api). */
-const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const apiRoutes: FastifyPluginAsyncTypebox<{ restResources?: readonly RestResourceDeclaration[] }> = async (app, options) => {
   app.get(
     '/health',
     {
@@ -35,6 +39,7 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(userStoreRoutes, { prefix: '/stores' });
   await app.register(uploadRoutes);
   await app.register(companyRoutes, { prefix: '/stores/company' });
+  await app.register(bannerRoutes, { prefix: '/stores/company' });
   await app.register(storeRoutes, { prefix: '/stores' });
   await app.register(storeHomeRoutes, { prefix: '/stores' });
   await app.register(storeStatusRoutes, { prefix: '/stores' });
@@ -51,6 +56,8 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(ingestionRoutes, { prefix: '/inventory' });
   await app.register(inventoryImageRoutes, { prefix: '/inventory' });
   await app.register(storeMenuListRoutes, { prefix: '/stores' });
+  // Resources the spec gives no call for, declared once (server/rest): react-admin's simple REST conventions.
+  await app.register(restRoutes, { prefix: '/rest', resources: options.restResources ?? REST_RESOURCES });
 };
 
 export default apiRoutes;

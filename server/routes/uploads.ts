@@ -20,7 +20,7 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['uploads'],
         consumes: ['multipart/form-data'],
-        description: 'Multipart fields, in this order: id (the company or store id, or "new"), type, image (the file).',
+        description: 'Multipart fields, in this order: id (the company id for company_* and banner images, the store id for store_* images, or "new"), type, image (the file).',
         response: { 200: UploadImageAnswer, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody },
       },
       config: { access: { kind: 'signed-in', anyPermission: UPLOAD_PERMISSIONS } },
@@ -44,14 +44,16 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } else {
         const numericId = Number(id);
         if (!Number.isInteger(numericId) || numericId < 1) throw badRequest('id must be a positive integer or "new"');
-        if (type.startsWith('company_') || type.startsWith('store_')) {
+        // A banner image belongs to a company (banners are company-level): id is the company's.
+        const ofCompany = type.startsWith('company_') || type === 'banner';
+        if (ofCompany || type.startsWith('store_')) {
           const [row] = await selectRows<{ company_id: number }>(
             app.db,
-            type.startsWith('company_')
+            ofCompany
               ? sql`select id as company_id from companies where id = ${numericId} and deleted_at is null`
               : sql`select company_id from stores where id = ${numericId} and deleted_at is null`,
           );
-          if (!row) throw notFound(type.startsWith('company_') ? 'Company not found' : 'Store not found');
+          if (!row) throw notFound(ofCompany ? 'Company not found' : 'Store not found');
           assertCompanyAccess(auth, row.company_id);
         }
       }

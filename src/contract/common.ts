@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 /** Every failure body. */
 export const ErrorBody = Type.Object({ message: Type.String() }, { $id: 'ErrorBody' });
@@ -13,3 +13,9 @@ export const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
 /** A string that is one of `values`; validates as JSON Schema `enum` so errors read "must be equal to one of the allowed values". */
 export const StringEnum = <const T extends string[]>(values: readonly [...T], options?: { description?: string; default?: T[number] }) =>
   Type.Enum(values, options);
+
+/**
+ * A nullable request field. Null is tried first: the server's validator coerces types, and a string branch
+ * tried first turns null into "" (Type.Union([Type.String(), Type.Null()]) accepts null and stores "").
+ */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);

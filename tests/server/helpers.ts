@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { openPglite, openPostgres, type Database } from '../../server/db/client.ts';
+import type { RestResourceDeclaration } from '../../server/rest/declaration.ts';
 import { withDatabase } from './global-setup.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -71,7 +72,9 @@ async function createFromTemplate(admin: pg.Client, name: string, template: stri
 }
 
 /** A fresh copy of the migrated demo database and the app built on it, as production builds it. */
-export async function createTestApp(options: { accessTokenTtlSeconds?: number; now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { accessTokenTtlSeconds?: number; now?: () => Date; restResources?: readonly RestResourceDeclaration[] } = {},
+): Promise<TestApp> {
   const { database, drop } = await cloneDatabase();
   const app = await buildApp({ db: database.db, jwtSecret: 'test-secret', ...options });
   const tokenCache = new Map<string, string>();

@@ -1,4 +1,5 @@
 // Store tasks, campaigns and other small texts of the demo data set.
+import type { BannerDisplayLocation, BannerSegment, BannerStatus } from '../../../../src/domain/banners.ts';
 import type { CompanyKey } from './organisations.ts';
 
 export const TASKS: readonly { title: string; description: string; taskType: string }[] = [
@@ -15,21 +16,17 @@ export const TASKS: readonly { title: string; description: string; taskType: str
 export interface DemoCampaign {
   name: string;
   description: string;
-  status: 'active' | 'inactive';
+  status: BannerStatus;
   /** days from now */
   start: number;
   end: number;
   /** category names whose items are featured */
   featured: readonly string[];
-  segments: readonly { key: string; label: string }[];
-  displayLocations: readonly string[];
+  segments: readonly BannerSegment[];
+  displayLocations: readonly BannerDisplayLocation[];
 }
 
-const ALL = { key: 'all_customers', label: 'All customers' };
-const NEW = { key: 'new_customers', label: 'New customers' };
-const LAPSED = { key: 'lapsed_customers', label: 'Lapsed customers (60 days)' };
-const LOYAL = { key: 'loyal_customers', label: 'Loyal customers (5+ orders)' };
-
+/** Each company shows every schedule state: live, scheduled, ended and switched off. */
 export const CAMPAIGNS: Partial<Record<CompanyKey, readonly DemoCampaign[]>> = {
   corner: [
     {
@@ -39,7 +36,7 @@ export const CAMPAIGNS: Partial<Record<CompanyKey, readonly DemoCampaign[]>> = {
       start: -10,
       end: 50,
       featured: ['Beverages'],
-      segments: [ALL],
+      segments: ['all_customers'],
       displayLocations: ['home_hero', 'category_page'],
     },
     {
@@ -49,8 +46,8 @@ export const CAMPAIGNS: Partial<Record<CompanyKey, readonly DemoCampaign[]>> = {
       start: -3,
       end: 25,
       featured: ['Snacks', 'Alcohol'],
-      segments: [ALL, LOYAL],
-      displayLocations: ['home_carousel'],
+      segments: ['all_customers', 'loyalty_members'],
+      displayLocations: ['search_results'],
     },
     {
       name: 'Breakfast on the Go',
@@ -59,28 +56,38 @@ export const CAMPAIGNS: Partial<Record<CompanyKey, readonly DemoCampaign[]>> = {
       start: -30,
       end: 60,
       featured: ['Bakery', 'Dairy'],
-      segments: [NEW],
+      segments: ['new_customers'],
       displayLocations: ['home_hero', 'checkout'],
     },
     {
       name: 'Holiday Treats',
       description: 'Chocolate and candy gift ideas for the holidays.',
-      status: 'inactive',
+      status: 'active',
       start: -120,
       end: -90,
       featured: ['Candy'],
-      segments: [ALL],
-      displayLocations: ['home_carousel'],
+      segments: ['all_customers'],
+      displayLocations: ['home_hero'],
     },
     {
       name: 'Back to School',
       description: 'Lunchbox favourites and school supplies, ready for the first week back.',
-      status: 'inactive',
+      status: 'active',
       start: 40,
       end: 70,
       featured: ['Snacks', 'Others'],
-      segments: [LAPSED],
+      segments: ['lapsed_customers', 'returning_customers'],
       displayLocations: ['category_page'],
+    },
+    {
+      name: 'Ice Cream Social',
+      description: 'Pints and novelties at two for one; paused while the freezers are restocked.',
+      status: 'inactive',
+      start: -5,
+      end: 30,
+      featured: ['Frozen'],
+      segments: ['returning_customers'],
+      displayLocations: ['search_results', 'checkout'],
     },
   ],
   quick: [
@@ -91,7 +98,7 @@ export const CAMPAIGNS: Partial<Record<CompanyKey, readonly DemoCampaign[]>> = {
       start: -7,
       end: 21,
       featured: ['Beverages', 'Snacks'],
-      segments: [ALL],
+      segments: ['all_customers'],
       displayLocations: ['home_hero'],
     },
     {
@@ -101,8 +108,8 @@ export const CAMPAIGNS: Partial<Record<CompanyKey, readonly DemoCampaign[]>> = {
       start: -14,
       end: 45,
       featured: ['Frozen', 'Candy'],
-      segments: [LOYAL],
-      displayLocations: ['home_carousel', 'checkout'],
+      segments: ['loyalty_members'],
+      displayLocations: ['search_results', 'checkout'],
     },
     {
       name: 'Cold Drinks 2 for $4',
@@ -111,17 +118,17 @@ export const CAMPAIGNS: Partial<Record<CompanyKey, readonly DemoCampaign[]>> = {
       start: -60,
       end: -30,
       featured: ['Beverages'],
-      segments: [ALL],
+      segments: ['all_customers'],
       displayLocations: ['category_page'],
     },
     {
       name: 'Grand Opening: Mill Avenue',
       description: 'Free delivery on the first order from the new Tempe store.',
-      status: 'inactive',
+      status: 'active',
       start: 10,
       end: 24,
       featured: ['Snacks'],
-      segments: [NEW],
+      segments: ['new_customers'],
       displayLocations: ['home_hero'],
     },
   ],

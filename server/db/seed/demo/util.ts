@@ -52,3 +52,11 @@ export function phone(areaCode: number, line: number): string {
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
+
+/** "O'Brien & Sons" -> "obrien.sons": the local part of demo e-mail addresses. */
+export const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/['\u2019]/g, '')
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.|\.$/g, '');

@@ -1,0 +1,3 @@
+CREATE INDEX "campaigns_company_created" ON "campaigns" USING btree ("company_id","created_at","id");--> statement-breakpoint
+ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_status_check" CHECK ("campaigns"."status" in ('active', 'inactive'));--> statement-breakpoint
+ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_dates_check" CHECK ("campaigns"."start_date" is null or "campaigns"."end_date" is null or "campaigns"."end_date" > "campaigns"."start_date");
