@@ -6,6 +6,10 @@ import { join } from 'node:path';
 import type { ChannelAdapters } from './channels/adapter.ts';
 import { createSandboxAdapters } from './channels/sandbox.ts';
 import type { Db } from './db/client.ts';
+import type { RegisteredHandler } from './jobs/handler.ts';
+import { jobHandlers } from './jobs/handlers/index.ts';
+import { jobsPlugin } from './jobs/plugin.ts';
+import type { WorkerOptions } from './jobs/worker.ts';
 import { dbPlugin, tokensPlugin } from './plugins/context.ts';
 import errors from './plugins/errors.ts';
 import guard from './plugins/guard.ts';
@@ -27,6 +31,15 @@ export interface AppOptions {
   now?: () => Date;
   /** where uploaded images are kept; a temporary folder when omitted */
   uploadsDir?: string;
+  /** the background job worker (server/jobs) */
+  jobs?: JobsOptions;
+}
+
+export interface JobsOptions extends Omit<WorkerOptions, 'log'> {
+  /** run jobs in the background (default true); API-only tests turn it off and call app.jobs.drain() */
+  worker?: boolean;
+  /** more kinds of job, beside the server's own (tests) */
+  extraHandlers?: readonly RegisteredHandler[];
 }
 
 const DAY = 24 * 3600;
@@ -45,6 +58,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     channels: options.channels ?? createSandboxAdapters(),
     now: options.now ?? (() => new Date()),
     uploadsDir: options.uploadsDir ?? join(tmpdir(), 'lsm-uploads'),
+  });
+  const { worker = true, extraHandlers = [], ...workerOptions } = options.jobs ?? {};
+  await app.register(jobsPlugin, {
+    ...workerOptions,
+    worker,
+    handlers: [...jobHandlers({ now: app.now }), ...extraHandlers],
   });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(tokensPlugin, {

@@ -24,6 +24,8 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   channels: createSandboxAdapters(config.sandbox),
   uploadsDir: join(config.dataDir, 'uploads'),
+  // The embedded database belongs to this process alone: jobs left running belong to a previous run.
+  jobs: { exclusive: database.kind === 'pglite' },
 });
 
 let closing = false;
