@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChannelAdapters } from './channels/adapter.ts';
-import { createSandboxAdapters } from './channels/sandbox.ts';
+import { createSandboxAdapters } from './channels/sandbox/index.ts';
 import type { Db } from './db/client.ts';
 import type { RegisteredHandler } from './jobs/handler.ts';
 import { jobHandlers } from './jobs/handlers/index.ts';
@@ -16,6 +16,7 @@ import guard from './plugins/guard.ts';
 import openapi from './plugins/openapi.ts';
 import spa from './plugins/spa.ts';
 import apiRoutes from './routes/index.ts';
+import sandboxStorefrontRoutes from './routes/sandboxStorefront.ts';
 
 export interface AppOptions {
   db: Db;
@@ -55,7 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(dbPlugin, {
     db: options.db,
-    channels: options.channels ?? createSandboxAdapters(),
+    channels: options.channels ?? createSandboxAdapters({ db: options.db }),
     now: options.now ?? (() => new Date()),
     uploadsDir: options.uploadsDir ?? join(tmpdir(), 'lsm-uploads'),
   });
@@ -63,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jobsPlugin, {
     ...workerOptions,
     worker,
-    handlers: [...jobHandlers({ now: app.now }), ...extraHandlers],
+    handlers: [...jobHandlers({ now: app.now, channels: app.channels }), ...extraHandlers],
   });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(tokensPlugin, {
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(guard);
   await app.register(openapi);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(sandboxStorefrontRoutes);
   await app.register(spa, { root: options.staticDir });
   return app;
 }

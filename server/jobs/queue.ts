@@ -46,3 +46,25 @@ export async function enqueue<K extends JobKind>(tx: Db, kind: K, payload: JobPa
   // The other job finished between the insert and this read: enqueue again.
   return existing ? { id: existing.id, created: false } : enqueue(tx, kind, payload, options);
 }
+
+/**
+ * Writes many jobs of one kind in one statement, in the caller's transaction (bulk actions: one job per
+ * cell of a selection). Answers each job's id with its payload.
+ */
+export async function enqueueMany<K extends JobKind>(
+  tx: Db,
+  kind: K,
+  payloads: readonly JobPayloads[K][],
+  options: Omit<EnqueueOptions, 'dedupeKey'> = {},
+): Promise<{ id: number; payload: JobPayloads[K] }[]> {
+  if (payloads.length === 0) return [];
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const rows = await selectRows<{ id: number; payload: JobPayloads[K] }>(
+    tx,
+    sql`insert into jobs (queue, payload, max_attempts, run_at)
+        select ${kind}, payload, ${maxAttempts}, now() + ${options.delayMs ?? 0} * interval '1 millisecond'
+        from jsonb_array_elements(${JSON.stringify(payloads)}::jsonb) as payload
+        returning id, payload`,
+  );
+  return rows;
+}

@@ -20,6 +20,10 @@ import inventoryBulkRoutes from './inventoryBulk.ts';
 import inventoryImageRoutes from './inventoryImages.ts';
 import ingestionRoutes from './ingestion.ts';
 import storeMenuListRoutes from './storeMenuList.ts';
+import companySyncGridRoutes from './companySyncGrid.ts';
+import dspIntegrationRoutes from './dspIntegration.ts';
+import menuSyncStatusRoutes from './menuSyncStatus.ts';
+import storePartnerRoutes from './storePartners.ts';
 
 /** Every area of spec section 7, each an encapsulated plugin under its own prefix (all under /api). */
 const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -51,6 +55,10 @@ const apiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(ingestionRoutes, { prefix: '/inventory' });
   await app.register(inventoryImageRoutes, { prefix: '/inventory' });
   await app.register(storeMenuListRoutes, { prefix: '/stores' });
+  await app.register(storePartnerRoutes, { prefix: '/stores' });
+  await app.register(menuSyncStatusRoutes, { prefix: '/stores' });
+  await app.register(companySyncGridRoutes, { prefix: '/stores/company' });
+  await app.register(dspIntegrationRoutes, { prefix: '/dsp-integration/v1' });
 };
 
 export default apiRoutes;

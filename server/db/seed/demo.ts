@@ -43,6 +43,7 @@ import {
   type SaleState,
   type VerificationQuality,
 } from '../schema/index.ts';
+import { seedChannelSync } from './demo/channelSync.ts';
 import { BREAD_CHOICES, CAMPAIGNS, COFFEE_ADD_INS, STORE_ONE_LOCAL_ITEMS, TASKS } from './demo/content.ts';
 import {
   COMPANIES,
@@ -215,6 +216,7 @@ class DemoSeeder {
     await this.seedModifiers();
     await this.seedTasksAndOnboarding();
     await this.seedCampaigns();
+    await seedChannelSync(this.tx, this.now);
     return {
       companies: this.companyIds.size,
       stores: this.storeRefs.length,
