@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type JobsOptions } from '../../server/app.ts';
+import { createSandboxAdapters, type SandboxOptions } from '../../server/channels/sandbox/index.ts';
 import { openPglite, openPostgres, type Database } from '../../server/db/client.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -77,9 +78,18 @@ async function createFromTemplate(admin: pg.Client, name: string, template: stri
  * A fresh copy of the migrated demo database and the app built on it, as production builds it, except
  * that jobs run only when the test calls `app.jobs.drain()` unless `jobs.worker` is true.
  */
-export async function createTestApp(options: { accessTokenTtlSeconds?: number; now?: () => Date; jobs?: JobsOptions } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { accessTokenTtlSeconds?: number; now?: () => Date; jobs?: JobsOptions; sandbox?: Omit<SandboxOptions, 'db'> } = {},
+): Promise<TestApp> {
   const { database, drop } = await cloneDatabase();
-  const app = await buildApp({ db: database.db, jwtSecret: 'test-secret', ...options, jobs: { worker: false, ...options.jobs } });
+  const { sandbox, ...appOptions } = options;
+  const app = await buildApp({
+    db: database.db,
+    jwtSecret: 'test-secret',
+    ...appOptions,
+    channels: sandbox ? createSandboxAdapters({ ...sandbox, db: database.db }) : undefined,
+    jobs: { worker: false, ...options.jobs },
+  });
   const tokenCache = new Map<string, string>();
 
   async function login(email: string, password = DEMO_PASSWORD) {

@@ -61,7 +61,7 @@ function asynchronous(context: SandboxContext, style: AsyncStyle): MenuBehaviour
 
   return {
     async push(partnerStoreId, menu, reference) {
-      await context.latency();
+      // Taking the job is quick; processing it takes the sandbox's latency.
       // The same push sent again (a retry after a lost answer) is the same job, not a second one.
       const again = await jobByReference(context.db, context.partner, reference);
       if (again) return answer(partnerStoreId, again);
