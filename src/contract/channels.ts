@@ -8,7 +8,8 @@ const Money = (field: string) => Type.Number({ minimum: 0, maximum: 1000, descri
 /** Percentages are clamped to 0-100 (spec §5): any number is accepted and clamped. */
 const Percent = Type.Number({ description: 'percentage, clamped to 0-100' });
 const Instructions = Type.Union([Type.String({ maxLength: 500 }), Type.Null()]);
-const PartnerStoreId = Type.Union([Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\s\\x00-\\x1f][^\\x00-\\x1f]*$' }), Type.Null()]);
+/** The partner's id of the store; trimmed, and blank means none. No control characters. */
+const PartnerStoreId = Type.Union([Type.String({ maxLength: 64, pattern: '^[^\\x00-\\x1f]*$' }), Type.Null()]);
 
 // GET /stores/dsps
 export const Dsp = Type.Object({

@@ -39,16 +39,16 @@ interface CellCheck extends Record<string, unknown> {
  * one transaction. Cells that cannot be pushed are answered with the reason and change nothing.
  */
 export async function requestBulkPush(db: Db, companyId: number, cells: readonly { store_id: number; partner_id: number }[], userId: number): Promise<BulkPushAnswer> {
-  const unique = [...new Map(cells.map((cell) => [`${cell.store_id}/${cell.partner_id}`, cell])).values()];
+  const unique = [...new Map(cells.map((cell) => [`${cell.store_id}/${cell.partner_id}`, cell])).values()].map((cell, ord) => ({ ...cell, ord }));
   return db.transaction(async (tx) => {
     const checks = await selectRows<CellCheck>(
       tx,
-      sql`select c.ord::int as ord, c.store_id, c.partner_id,
+      sql`select c.ord, c.store_id, c.partner_id,
                  (s.id is not null) as in_company, p.name as partner_name, (sp.id is not null) as linked,
                  coalesce(sp.menu_enabled, false) as menu_enabled,
                  exists (select 1 from menu_sync_status m where m.store_id = c.store_id and m.partner_id = c.partner_id
                            and m.status in ('initiated', 'in_progress')) as under_way
-          from jsonb_to_recordset(${JSON.stringify(unique)}::jsonb) with ordinality as c(store_id int, partner_id int, ord)
+          from jsonb_to_recordset(${JSON.stringify(unique)}::jsonb) as c(store_id int, partner_id int, ord int)
           left join stores s on s.id = c.store_id and s.company_id = ${companyId} and s.deleted_at is null
           left join partners p on p.id = c.partner_id
           left join store_partners sp on sp.store_id = s.id and sp.partner_id = c.partner_id
@@ -90,7 +90,11 @@ export async function requestBulkPush(db: Db, companyId: number, cells: readonly
       update menu_sync_status m set job_id = j.id
       from jsonb_to_recordset(${JSON.stringify(jobs.map((job) => ({ id: job.id, sync_id: job.payload.syncId })))}::jsonb) as j(id int, sync_id int)
       where m.id = j.sync_id`);
-    answer.queued = syncs.map((sync) => ({ store_id: sync.store_id, partner_id: sync.partner_id, sync_id: sync.id }));
+    // In the order the cells were asked for.
+    const position = new Map(accepted.map((cell, index) => [`${cell.store_id}/${cell.partner_id}`, index]));
+    answer.queued = syncs
+      .map((sync) => ({ store_id: sync.store_id, partner_id: sync.partner_id, sync_id: sync.id }))
+      .sort((a, b) => position.get(`${a.store_id}/${a.partner_id}`)! - position.get(`${b.store_id}/${b.partner_id}`)!);
     return answer;
   });
 }
