@@ -20,6 +20,13 @@ import { upchargesOf, type LinkRow } from './links.ts';
 export interface PayloadLink extends Upcharges {
   partnerId: number;
   partnerStoreId: string | null;
+  store: StoreFacts;
+}
+
+export interface StoreFacts {
+  name: string;
+  timeZone: string;
+  upcharge: number;
 }
 
 export interface BuiltMenu {
@@ -47,7 +54,7 @@ interface ItemRow extends Record<string, unknown> {
 const hhmm = (time: string) => time.slice(0, 5);
 
 /** The store's link-independent facts: name, time zone, upcharge. */
-export async function storeFacts(db: Db, storeId: number): Promise<{ name: string; timeZone: string; upcharge: number }> {
+export async function storeFacts(db: Db, storeId: number): Promise<StoreFacts> {
   const [row] = await selectRows<{ name: string; time_zone: string | null; upcharge: string | number }>(
     db,
     sql`select s.name, s.upcharge, (select a.timezone from store_addresses a where a.store_id = s.id and a.address_type = 'Main') as time_zone
@@ -59,7 +66,7 @@ export async function storeFacts(db: Db, storeId: number): Promise<{ name: strin
 /** What the menu of `link`'s partner is priced and addressed with. */
 export async function payloadLink(db: Db, link: LinkRow): Promise<PayloadLink> {
   const store = await storeFacts(db, link.storeId);
-  return { partnerId: link.partnerId, partnerStoreId: link.partnerStoreId, ...upchargesOf(link, store.upcharge) };
+  return { partnerId: link.partnerId, partnerStoreId: link.partnerStoreId, ...upchargesOf(link, store.upcharge), store };
 }
 
 /**
@@ -69,7 +76,7 @@ export async function payloadLink(db: Db, link: LinkRow): Promise<PayloadLink> {
  */
 export async function buildPartnerMenu(db: Db, storeId: number, link: PayloadLink): Promise<BuiltMenu> {
   const [{ built_at: builtAt }] = await selectRows<{ built_at: Date | string }>(db, sql`select now() as built_at`);
-  const store = await storeFacts(db, storeId);
+  const store = link.store;
   const menus = await selectRows<{ id: number; menu_name: string; external_menu_id: string | null }>(
     db,
     sql`select id, menu_name, external_menu_id from menus
