@@ -9,12 +9,13 @@ import type { JobContext, JobInfo, RegisteredHandler } from './handler.ts';
 import { sweep, type SweepOptions } from './sweep.ts';
 
 export interface JobLog {
+  debug(details: object, message: string): void;
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
-const SILENT: JobLog = { info() {}, warn() {}, error() {} };
+const SILENT: JobLog = { debug() {}, info() {}, warn() {}, error() {} };
 
 export interface WorkerOptions {
   /** jobs run at once by this worker */
@@ -246,7 +247,7 @@ export class JobWorker {
     try {
       await runWithin(handler.run(context), handler.timeoutMs, controller);
       if (!completed) await context.complete();
-      this.log.info({ job: claim.id, kind: claim.kind, attempt: claim.attempt }, 'job completed');
+      this.log.debug({ job: claim.id, kind: claim.kind, attempt: claim.attempt }, 'job completed');
     } catch (error) {
       if (completed) return;
       await this.settleFailure(claim, handler, job, error);

@@ -130,6 +130,9 @@ export async function settle(db: Db, partner: PartnerName, partnerStoreId: strin
     const applied = due.filter((job) => job.outcome === 'SUCCESS' || job.outcome === 'PARTIAL_SUCCESS').sort((a, b) => a.id - b.id);
     const last = applied.at(-1);
     if (last) await acceptMenu(tx, partner, partnerStoreId, last.menu as PartnerMenu, last.reference);
+    // Finished jobs keep their whole menu; an hour is long enough for anyone to read how they ended.
+    await tx.execute(sql`delete from sandbox_menu_jobs where partner = ${partner} and partner_store_id = ${partnerStoreId}
+                         and applied_at < now() - interval '1 hour'`);
   });
 }
 
