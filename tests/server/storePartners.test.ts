@@ -291,3 +291,46 @@ describe('GET /stores/{id}/fee-preview', () => {
     expect(bad.json().message).toBe('limit must be >= 1');
   });
 });
+
+describe('every channel route of a store', () => {
+  const routes = (id: number | string) => [
+    { method: 'GET' as const, url: `/api/stores/${id}/store-partner` },
+    { method: 'POST' as const, url: `/api/stores/${id}/store-partner`, payload: { partnerName: 'DoorDash' } },
+    { method: 'PATCH' as const, url: `/api/stores/${id}/store-partner`, payload: { partnerName: 'UberEats', upcharge: 1 } },
+    { method: 'DELETE' as const, url: `/api/stores/${id}/store-partner/${PARTNER.UberEats}` },
+    { method: 'GET' as const, url: `/api/stores/${id}/store-partner/${PARTNER.UberEats}/menu-details` },
+    { method: 'GET' as const, url: `/api/stores/${id}/store-partner/${PARTNER.UberEats}/menu-diff` },
+    { method: 'POST' as const, url: `/api/stores/${id}/partner-menu-push/${PARTNER.UberEats}` },
+    { method: 'GET' as const, url: `/api/stores/${id}/fee-preview` },
+    { method: 'POST' as const, url: `/api/dsp-integration/v1/stores/${id}/partners/ubereats-pos`, payload: {} },
+    { method: 'GET' as const, url: `/api/stores/${id}/menu/sync-status` },
+    { method: 'DELETE' as const, url: `/api/stores/${id}/menu/sync-status/1` },
+    { method: 'DELETE' as const, url: `/api/stores/${id}/menu/sync-status` },
+    { method: 'GET' as const, url: `/api/stores/${id}/store-partners/unsync-count/` },
+  ];
+
+  it('refuses another company\u2019s merchant with the same 403, changing nothing', async () => {
+    const before = await links();
+    for (const call of routes(storeId)) {
+      const response = await s.quick(call);
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
+      expect(response.json().message).toBe(NO_COMPANY_ACCESS);
+    }
+    expect(await links()).toEqual(before);
+  });
+
+  it('names a store id that is not a number', async () => {
+    for (const call of routes('abc')) {
+      const response = await s.owner(call);
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(400);
+      expect(response.json().message, `${call.method} ${call.url}`).toBe('id must be integer');
+    }
+  });
+
+  it('serves a storefront only for the sandbox partners', async () => {
+    expect((await s.t.app.inject({ url: '/sandbox/deliveroo/stores/X-1' })).statusCode).toBe(400);
+    const none = await s.t.app.inject({ url: '/sandbox/grubhub/stores/NOPE-1' });
+    expect(none.statusCode).toBe(404);
+    expect(none.body).toContain('GrubHub holds no menu for this store yet.');
+  });
+});
