@@ -99,7 +99,6 @@ describe('outcomes', () => {
     // Each wait is at least the backoff for that attempt (base 150 ms, doubling, ±10 %).
     expect(at[1] - at[0]).toBeGreaterThanOrEqual(backoffDelay({ baseMs: 150, maxMs: 2_000 }, 1, id) - 5);
     expect(at[2] - at[1]).toBeGreaterThanOrEqual(backoffDelay({ baseMs: 150, maxMs: 2_000 }, 2, id) - 5);
-    expect(at[2] - at[1]).toBeGreaterThan(at[1] - at[0]);
     expect((await effects('flaky')).filter((effect) => effect.note.startsWith('retry'))).toHaveLength(2);
   });
 
@@ -146,10 +145,10 @@ describe('outcomes', () => {
 describe('workers that die, stop or compete', () => {
   it('takes up a dead worker\u2019s job when its lease runs out, and the dead claim cannot complete it', async () => {
     const { id } = await enqueue(database.db, 'test-effect', { label: 'orphan' });
-    const [dead] = await claimJobs(database.db, ['test-effect'], 'dead-worker', 10, 200);
+    const [dead] = await claimJobs(database.db, ['test-effect'], 'dead-worker', 10, 1_500);
     expect(dead.id).toBe(id);
     expect(await worker().drain()).toEqual({ ran: 0 }); // its lease still runs
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
     await worker({ leaseMs: 5_000 }).drain();
     expect(await jobRow(id)).toMatchObject({ status: 'completed', attempts: 2 });
     const { markCompleted } = await import('../../server/jobs/claims.ts');
@@ -169,12 +168,12 @@ describe('workers that die, stop or compete', () => {
   it('drains on shutdown: waits for running jobs, gives back those that run too long', async () => {
     const quick = await enqueue(database.db, 'test-effect', { label: 'drain-quick', sleepMs: 300 });
     const long = await enqueue(database.db, 'test-effect', { label: 'drain-long', sleepMs: 60_000 });
-    const running = worker({ drainMs: 800 });
+    const running = worker({ drainMs: 2_000 });
     running.start();
     await waitFor(async () => (await effects('drain-long')).length > 0 && (await effects('drain-quick')).length > 0, 5_000, 'both jobs to start');
     const stopping = Date.now();
     await running.stop();
-    expect(Date.now() - stopping).toBeLessThan(3_000);
+    expect(Date.now() - stopping).toBeLessThan(6_000);
     expect(await jobRow(quick.id)).toMatchObject({ status: 'completed' });
     // Given back whole: queued again, its attempt not spent, no claim left on it.
     expect(await jobRow(long.id)).toMatchObject({ status: 'queued', attempts: 0, locked_by: null });
@@ -313,6 +312,7 @@ describe('the app', () => {
     const t = await createTestApp({ jobs: { worker: false, extraHandlers: TEST_HANDLERS } });
     try {
       await t.database.db.execute(EFFECTS_TABLE);
+      await t.app.jobs.drain(); // the demo data's own push
       const { id } = await enqueue(t.database.db, 'test-effect', { label: 'app' });
       await t.app.ready();
       await new Promise((resolve) => setTimeout(resolve, 600));

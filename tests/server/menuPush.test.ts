@@ -183,8 +183,8 @@ describe('asynchronous partners and the others', () => {
   let fixture: Awaited<ReturnType<typeof pushFixture>>;
   beforeAll(async () => {
     // DoorDash and GrubHub take SANDBOX_LATENCY_MS to process a menu.
-    t = await createTestApp({ sandbox: { latencyMs: 2_000 } });
-    await t.app.jobs.drain({ waitMs: 5_000 }); // the demo data's own push, so it does not run beside these
+    t = await createTestApp({ sandbox: { latencyMs: 3_000 } });
+    await t.app.jobs.drain({ waitMs: 8_000 }); // the demo data's own push, so it does not run beside these
     fixture = await pushFixture(t, 'Push Street Async');
     await fixture.link('DoorDash', { partnerStoreId: 'DD-PUSH-2' });
     await fixture.link('GrubHub', { partnerStoreId: 'GH-PUSH-2' });
@@ -209,7 +209,7 @@ describe('asynchronous partners and the others', () => {
       message: expect.stringMatching(/^DoorDash is still processing menu job \d+ for this store \(409 Conflict\)/),
     });
 
-    await t.app.jobs.drain({ waitMs: 5_000 });
+    await t.app.jobs.drain({ waitMs: 8_000 });
     expect(await task(owner, storeId, first.id)).toMatchObject({ status: 'completed', message: 'DoorDash menu job SUCCESS: 3 items in 2 menus' });
     expect((await storefront(t, owner, storeId, PARTNER.DoorDash)).prices[items.chips]).toBe(399);
   });
@@ -227,7 +227,7 @@ describe('asynchronous partners and the others', () => {
     expect((await task(owner, storeId, second.id)).message).toMatch(
       /^GrubHub already has an active menu ingestion job for this store \(409 Conflict\): job \d+ is (REQUESTED|QUEUED|IN_PROGRESS)$/,
     );
-    await t.app.jobs.drain({ waitMs: 5_000 });
+    await t.app.jobs.drain({ waitMs: 8_000 });
     expect(await task(owner, storeId, first.id)).toMatchObject({
       status: 'completed',
       message: 'GrubHub ingestion job PARTIAL_SUCCESS: 3 of 4 items applied, 1 refused',

@@ -16,6 +16,8 @@ import { selectRows } from '../../rows.ts';
 const HOUR = 3600_000;
 const UBEREATS = 2;
 const DOORDASH = 1;
+/** Corner Market's first stores were pushed; the others show what never-pushed stores look like. */
+const PUSHED_STORES = 6;
 
 interface LinkRef extends Record<string, unknown> {
   store_id: number;
@@ -59,7 +61,7 @@ export async function seedChannelSync(tx: Db, now: Date): Promise<void> {
     await tx.execute(sql`update menu_sync_status set job_id = ${job.id}, started_at = created_at where id = ${running.id}`);
   }
 
-  // Every menu-enabled link of Corner Market was pushed once, through the sandboxes; a link
+  // Every menu-enabled link of Corner Market's first stores was pushed once, through the sandboxes; a link
   // whose task the demo already shows completed gets that push's menu, failed or running ones stay as they are.
   const links = await selectRows<LinkRef>(
     tx,
@@ -67,8 +69,9 @@ export async function seedChannelSync(tx: Db, now: Date): Promise<void> {
                (select m.id from menu_sync_status m where m.store_id = sp.store_id and m.partner_id = sp.partner_id and m.status = 'completed'
                 order by m.id desc limit 1) as completed_task,
                exists (select 1 from menu_sync_status m where m.store_id = sp.store_id and m.partner_id = sp.partner_id and m.status <> 'completed') as other_task
-        from store_partners sp join stores s on s.id = sp.store_id join companies c on c.id = s.company_id
-        where sp.menu_enabled and c.name = 'Corner Market'
+        from store_partners sp
+        where sp.menu_enabled and sp.store_id in (select s.id from stores s join companies c on c.id = s.company_id
+                                                  where c.name = 'Corner Market' order by s.id limit ${PUSHED_STORES})
         order by sp.store_id, sp.partner_id`,
   );
   const channels = createSandboxAdapters({ db: tx, latencyMs: 0 });
