@@ -16,6 +16,8 @@ export interface BenchDatabase {
   app: Database;
   /** what the raw SQL measurements use: a second pool of 10 on PostgreSQL, the same PGlite otherwise */
   raw: Database;
+  /** PostgreSQL: where a second server process connects (the bulk push bench); null on PGlite */
+  url: string | null;
   dispose(): Promise<void>;
 }
 
@@ -71,7 +73,7 @@ async function openPgliteBench(options: BenchOptions): Promise<BenchDatabase> {
   console.log(`PGlite: ${dir ?? 'in memory'}`);
   const app = await openPglite(dir);
   await ensureLargeData(app, options.smoke ? 0.01 : 1);
-  return { app, raw: app, dispose: () => app.close() };
+  return { app, raw: app, url: null, dispose: () => app.close() };
 }
 
 export async function openBenchDatabase(options: BenchOptions): Promise<BenchDatabase> {
@@ -90,6 +92,7 @@ export async function openBenchDatabase(options: BenchOptions): Promise<BenchDat
   return {
     app,
     raw,
+    url: target,
     async dispose() {
       await Promise.all([app.close(), raw.close()]);
       if (options.smoke) await adminQuery(url, `drop database if exists "lsm_bench_smoke_${process.pid}"`);

@@ -7,6 +7,7 @@ import { parseBenchArgs, selected } from './args.ts';
 import { ensureBenchBanners } from './banners.ts';
 import { measureBrowser } from './browser.ts';
 import { ensureBuilt, measureBundle } from './bundle.ts';
+import { bulkPushRows, measureBulkPush, measurePayload, payloadRow, unsyncRow } from './channels.ts';
 import { loadInventoryRows } from './csvFile.ts';
 import { openBenchDatabase } from './database.ts';
 import { measureExport } from './exportCsv.ts';
@@ -57,6 +58,19 @@ try {
     const ingestion = await measureIngestion(running, bench.app.db, fixtures, inventory, options.smoke ? 20 : 300);
     step('raw INSERT of the same rows');
     rows.push(...ingestionRows(ingestion, await measureRawInsert(bench.app.db, fixtures, inventory), inventory.length));
+  }
+
+  if (selected(options, 'unsync-count')) {
+    step(`API unsync-count: ${options.duration} s x ${options.connections} connections`);
+    rows.push(await unsyncRow(running, bench.app.db, fixtures, options));
+  }
+  if (selected(options, 'menu push payload')) {
+    step('menu push payload of a 10,000-item menu');
+    rows.push(payloadRow(await measurePayload(bench.app.db, fixtures)));
+  }
+  if (selected(options, 'bulk menu push')) {
+    step('bulk menu push to 1,000 stores, drained by two server processes');
+    rows.push(...bulkPushRows(await measureBulkPush(running, bench.app.db, options, bench.url)));
   }
 
   if (selected(options, 'export')) {

@@ -4,8 +4,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChannelAdapters } from './channels/adapter.ts';
-import { createSandboxAdapters } from './channels/sandbox.ts';
+import { createSandboxAdapters } from './channels/sandbox/index.ts';
 import type { Db } from './db/client.ts';
+import type { RegisteredHandler } from './jobs/handler.ts';
+import { jobHandlers } from './jobs/handlers/index.ts';
+import { jobsPlugin } from './jobs/plugin.ts';
+import type { WorkerOptions } from './jobs/worker.ts';
 import { dbPlugin, tokensPlugin } from './plugins/context.ts';
 import errors from './plugins/errors.ts';
 import guard from './plugins/guard.ts';
@@ -13,6 +17,7 @@ import openapi from './plugins/openapi.ts';
 import type { RestResourceDeclaration } from './rest/declaration.ts';
 import spa from './plugins/spa.ts';
 import apiRoutes from './routes/index.ts';
+import sandboxStorefrontRoutes from './routes/sandboxStorefront.ts';
 
 export interface AppOptions {
   db: Db;
@@ -30,6 +35,15 @@ export interface AppOptions {
   uploadsDir?: string;
   /** the resources served under /api/rest; server/rest/resources by default (tests add their own) */
   restResources?: readonly RestResourceDeclaration[];
+  /** the background job worker (server/jobs) */
+  jobs?: JobsOptions;
+}
+
+export interface JobsOptions extends Omit<WorkerOptions, 'log'> {
+  /** run jobs in the background (default true); API-only tests turn it off and call app.jobs.drain() */
+  worker?: boolean;
+  /** more kinds of job, beside the server's own (tests) */
+  extraHandlers?: readonly RegisteredHandler[];
 }
 
 const DAY = 24 * 3600;
@@ -45,9 +59,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(dbPlugin, {
     db: options.db,
-    channels: options.channels ?? createSandboxAdapters(),
+    channels: options.channels ?? createSandboxAdapters({ db: options.db }),
     now: options.now ?? (() => new Date()),
     uploadsDir: options.uploadsDir ?? join(tmpdir(), 'lsm-uploads'),
+  });
+  const { worker = true, extraHandlers = [], ...workerOptions } = options.jobs ?? {};
+  await app.register(jobsPlugin, {
+    ...workerOptions,
+    worker,
+    handlers: [...jobHandlers({ now: app.now, channels: app.channels }), ...extraHandlers],
   });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(tokensPlugin, {
@@ -58,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(guard);
   await app.register(openapi);
   await app.register(apiRoutes, { prefix: '/api', restResources: options.restResources });
+  await app.register(sandboxStorefrontRoutes);
   await app.register(spa, { root: options.staticDir });
   return app;
 }

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
-import { createSandboxAdapters } from './channels/sandbox.ts';
+import { createSandboxAdapters } from './channels/sandbox/index.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 
@@ -22,8 +22,10 @@ const app = await buildApp({
   refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
   staticDir: config.staticDir,
   logger: { level: config.logLevel },
-  channels: createSandboxAdapters(config.sandbox),
+  channels: createSandboxAdapters({ ...config.sandbox, db: database.db }),
   uploadsDir: join(config.dataDir, 'uploads'),
+  // The embedded database belongs to this process alone: jobs left running belong to a previous run.
+  jobs: { exclusive: database.kind === 'pglite' },
 });
 
 let closing = false;

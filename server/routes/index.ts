@@ -24,6 +24,10 @@ import storeMenuListRoutes from './storeMenuList.ts';
 import type { RestResourceDeclaration } from '../rest/declaration.ts';
 import { REST_RESOURCES } from '../rest/resources/index.ts';
 import restRoutes from '../rest/routes.ts';
+import companySyncGridRoutes from './companySyncGrid.ts';
+import dspIntegrationRoutes from './dspIntegration.ts';
+import menuSyncStatusRoutes from './menuSyncStatus.ts';
+import storePartnerRoutes from './storePartners.ts';
 
 /** Every area of spec section 7, each an encapsulated plugin under its own prefix (all under /api). */
 const apiRoutes: FastifyPluginAsyncTypebox<{ restResources?: readonly RestResourceDeclaration[] }> = async (app, options) => {
@@ -58,6 +62,10 @@ const apiRoutes: FastifyPluginAsyncTypebox<{ restResources?: readonly RestResour
   await app.register(storeMenuListRoutes, { prefix: '/stores' });
   // Resources the spec gives no call for, declared once (server/rest): react-admin's simple REST conventions.
   await app.register(restRoutes, { prefix: '/rest', resources: options.restResources ?? REST_RESOURCES });
+  await app.register(storePartnerRoutes, { prefix: '/stores' });
+  await app.register(menuSyncStatusRoutes, { prefix: '/stores' });
+  await app.register(companySyncGridRoutes, { prefix: '/stores/company' });
+  await app.register(dspIntegrationRoutes, { prefix: '/dsp-integration/v1' });
 };
 
 export default apiRoutes;

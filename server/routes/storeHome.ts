@@ -16,10 +16,11 @@ import {
   UnsyncCount,
 } from '../../src/contract/stores.ts';
 import type { PermissionKey } from '../../src/domain/permissions.ts';
-import { selectRows } from '../db/rows.ts';
 import { onboardingRequests, onboardingStatuses, storeTasks, stores } from '../db/schema/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { assertCompanyAccess, caller } from '../http/tenancy.ts';
+import { posIntegrationStatus } from '../services/channels/pos.ts';
+import { unsyncCounts } from '../services/channels/unsync.ts';
 import { storeFromParams } from './stores.ts';
 
 const tags = ['store home'];
@@ -163,27 +164,7 @@ const storeHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { access: { kind: 'store', storeId: storeFromParams, anyPermission: CHANNEL_VIEW } },
     },
-    async (request) => {
-      const [link] = await selectRows<{ pos_enabled: boolean; partner_store_id: string | null; is_active: boolean }>(
-        app.db,
-        sql`select sp.pos_enabled, sp.partner_store_id, sp.is_active from store_partners sp join partners p on p.id = sp.partner_id
-            where sp.store_id = ${request.params.id} and p.name = ${request.params.partner}`,
-      );
-      const now = app.now();
-      if (!link) return { partner: request.params.partner, pos_enabled: false, connected: false, status: 'Not linked', last_checked_at: now.toISOString() };
-      const report = await app.channels[request.params.partner].storeState(
-        { storeId: request.params.id, partnerStoreId: link.partner_store_id, isActive: link.is_active },
-        null,
-        now,
-      );
-      return {
-        partner: request.params.partner,
-        pos_enabled: link.pos_enabled,
-        connected: link.pos_enabled && report.success,
-        status: !link.pos_enabled ? 'POS integration off' : report.success ? 'Connected' : report.description,
-        last_checked_at: now.toISOString(),
-      };
-    },
+    (request) => posIntegrationStatus(app.db, app.channels, request.params.id, request.params.partner, app.now()),
   );
 
   app.get(
@@ -193,20 +174,15 @@ const storeHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { kind: 'store', storeId: storeFromParams, anyPermission: [...CHANNEL_VIEW, 'lm_view_store_menus'] } },
     },
     async (request) => {
-      // Items changed since the partner's last completed menu push are not on that partner yet.
-      const rows = await selectRows<{ partner: string; unsync_count: number }>(
-        app.db,
-        sql`select p.name as partner,
-                   (select count(*)::int from store_items si
-                     where si.store_id = sp.store_id and si.deleted_at is null
-                       and si.updated_at > coalesce((select max(ms.updated_at) from menu_sync_status ms
-                                                      where ms.store_id = sp.store_id and ms.partner_id = sp.partner_id
-                                                        and ms.status = 'completed'), 'epoch')) as unsync_count
-            from store_partners sp join partners p on p.id = sp.partner_id
-            where sp.store_id = ${request.params.id} and sp.menu_enabled
-            order by p.id`,
-      );
-      return { unsync_count: rows.reduce((max, row) => Math.max(max, row.unsync_count), 0), partners: rows };
+      const cells = await unsyncCounts(app.db, [request.params.id]);
+      const partners = cells.map((cell) => ({
+        partner: cell.partner,
+        partner_id: cell.partnerId,
+        unsync_count: cell.count,
+        count_exact: cell.exact,
+        never_pushed: cell.neverPushed,
+      }));
+      return { unsync_count: partners.reduce((max, row) => Math.max(max, row.unsync_count), 0), partners };
     },
   );
 };

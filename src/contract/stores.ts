@@ -200,4 +200,11 @@ export const PosIntegrationStatus = Type.Object({
   last_checked_at: Type.String(),
 });
 // GET /stores/{id}/store-partners/unsync-count/
-export const UnsyncCount = Type.Object({ unsync_count: Type.Integer(), partners: Type.Array(Type.Object({ partner: Type.String(), unsync_count: Type.Integer() })) });
+// Changes not pushed yet per linked partner (items, menus, fee rules and the link changed since the menu the
+// partner last accepted was read); counting stops at 1,000 (count_exact false, shown as "1000+").
+export const UnsyncCount = Type.Object({
+  unsync_count: Type.Integer(),
+  partners: Type.Array(
+    Type.Object({ partner: Type.String(), partner_id: Type.Integer(), unsync_count: Type.Integer(), count_exact: Type.Boolean(), never_pushed: Type.Boolean() }),
+  ),
+});

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type JobsOptions } from '../../server/app.ts';
+import { createSandboxAdapters, type SandboxOptions } from '../../server/channels/sandbox/index.ts';
 import { openPglite, openPostgres, type Database } from '../../server/db/client.ts';
 import type { RestResourceDeclaration } from '../../server/rest/declaration.ts';
 import { withDatabase } from './global-setup.ts';
@@ -26,16 +27,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function cloneDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A fresh copy of the migrated demo database; `url` is set on PostgreSQL (to open more pools on it). */
+export async function cloneDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const templateUrl = inject('templateDatabaseUrl');
   if (templateUrl) {
     const adminUrl = inject('adminDatabaseUrl')!;
     const name = `lsm_test_${randomBytes(6).toString('hex')}`;
     const template = new URL(templateUrl).pathname.slice(1);
     await withAdmin(adminUrl, (admin) => createFromTemplate(admin, name, template));
-    const database = await openPostgres(withDatabase(templateUrl, name), 4);
+    const url = withDatabase(templateUrl, name);
+    const database = await openPostgres(url, 4);
     return {
       database,
+      url,
       drop: async () => {
         await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
       },
@@ -71,12 +75,28 @@ async function createFromTemplate(admin: pg.Client, name: string, template: stri
   }
 }
 
-/** A fresh copy of the migrated demo database and the app built on it, as production builds it. */
+/**
+ * A fresh copy of the migrated demo database and the app built on it, as production builds it, except
+ * that jobs run only when the test calls `app.jobs.drain()` unless `jobs.worker` is true.
+ */
 export async function createTestApp(
-  options: { accessTokenTtlSeconds?: number; now?: () => Date; restResources?: readonly RestResourceDeclaration[] } = {},
+  options: {
+    accessTokenTtlSeconds?: number;
+    now?: () => Date;
+    jobs?: JobsOptions;
+    sandbox?: Omit<SandboxOptions, 'db'>;
+    restResources?: readonly RestResourceDeclaration[];
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await cloneDatabase();
-  const app = await buildApp({ db: database.db, jwtSecret: 'test-secret', ...options });
+  const { sandbox, ...appOptions } = options;
+  const app = await buildApp({
+    db: database.db,
+    jwtSecret: 'test-secret',
+    ...appOptions,
+    channels: sandbox ? createSandboxAdapters({ ...sandbox, db: database.db }) : undefined,
+    jobs: { worker: false, ...options.jobs },
+  });
   const tokenCache = new Map<string, string>();
 
   async function login(email: string, password = DEMO_PASSWORD) {

@@ -192,6 +192,15 @@ describe('store home', () => {
     const unlinked = (await owner({ url: `/api/stores/${storeId}/pos-integration-status/LulaDirect` })).json();
     expect(unlinked.status).toBe('Not linked');
     const unsync = (await owner({ url: `/api/stores/${storeId}/store-partners/unsync-count/` })).json();
-    expect(unsync).toEqual({ unsync_count: 0, partners: [{ partner: 'DoorDash', unsync_count: 0 }, { partner: 'UberEats', unsync_count: 0 }, { partner: 'GrubHub', unsync_count: 0 }] });
+    // A new store without items: nothing to push yet, though no partner ever received a menu.
+    const none = { unsync_count: 0, count_exact: true, never_pushed: true };
+    expect(unsync).toEqual({
+      unsync_count: 0,
+      partners: [
+        { partner: 'DoorDash', partner_id: 1, ...none },
+        { partner: 'UberEats', partner_id: 2, ...none },
+        { partner: 'GrubHub', partner_id: 3, ...none },
+      ],
+    });
   });
 });

@@ -94,7 +94,13 @@ function homeHandlers(initial: StoreStatusAnswer, recorded: Recorded, statusAfte
       HttpResponse.json({ partner: params.partner, pos_enabled: params.partner === 'UberEats', connected: params.partner === 'UberEats', status: params.partner === 'UberEats' ? 'Connected' : 'POS integration off', last_checked_at: NOW.toISOString() }),
     ),
     http.get(api(`/stores/${STORE}/store-partners/unsync-count/`), () =>
-      HttpResponse.json({ unsync_count: 4, partners: [{ partner: 'DoorDash', unsync_count: 4 }, { partner: 'UberEats', unsync_count: 0 }] }),
+      HttpResponse.json({
+        unsync_count: 4,
+        partners: [
+          { partner: 'DoorDash', partner_id: 1, unsync_count: 4, count_exact: true, never_pushed: false },
+          { partner: 'UberEats', partner_id: 2, unsync_count: 0, count_exact: true, never_pushed: false },
+        ],
+      }),
     ),
     http.get(api('/stores/tasks'), () =>
       HttpResponse.json({

@@ -140,6 +140,8 @@ export const storeItems = pgTable(
     index('store_items_store_upc').on(t.storeId, t.upc),
     index('store_items_store_external').on(t.storeId, t.externalId),
     index('store_items_item').on(t.itemId),
+    // A store's latest changes first: what is not pushed to a partner yet (unsync-count, sync grid).
+    index('store_items_store_updated').on(t.storeId, t.updatedAt),
     // With the store (btree_gin): a store's search reads only its own items' trigrams, not every store's.
     index('store_items_store_name_trgm').using('gin', t.storeId, sql`${t.nameKey} gin_trgm_ops`),
   ],

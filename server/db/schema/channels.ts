@@ -2,12 +2,15 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { FeeScope, FeeType } from '../../../src/domain/fees.ts';
 import { createdAt, deletedAt, updatedAt } from './common.ts';
 import { menus } from './menus.ts';
 import { stores } from './stores.ts';
@@ -80,8 +83,8 @@ export const channelPauses = pgTable(
   (t) => [index('channel_pauses_store_partner').on(t.storeId, t.partnerId, t.endsAt)],
 );
 
-export const FEE_TYPES = ['percent_plus_fee', 'flat_fee'] as const;
-export const FEE_SCOPES = ['all', 'category', 'tag'] as const;
+// The pricing rule that reads these rows is src/domain/fees.ts.
+export { FEE_SCOPES, FEE_TYPES } from '../../../src/domain/fees.ts';
 
 export const storeFees = pgTable(
   'store_fees',
@@ -91,10 +94,10 @@ export const storeFees = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     partnerId: integer('partner_id').references(() => partners.id),
-    feeType: text('fee_type').$type<(typeof FEE_TYPES)[number]>().notNull(),
+    feeType: text('fee_type').$type<FeeType>().notNull(),
     percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     flatFee: numeric('flat_fee', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
-    scope: text('scope').$type<(typeof FEE_SCOPES)[number]>().notNull().default('all'),
+    scope: text('scope').$type<FeeScope>().notNull().default('all'),
     scopeValues: text('scope_values').array(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -118,8 +121,52 @@ export const menuSyncStatus = pgTable(
     status: text('status').$type<(typeof SYNC_TASK_STATUSES)[number]>().notNull().default('initiated'),
     message: text('message'),
     jobId: integer('job_id'),
+    /** the partner's errors per item (GrubHub PARTIAL_SUCCESS, refusals naming items) */
+    itemErrors: jsonb('item_errors').$type<SyncItemError[]>(),
+    /** the partner's id of an asynchronous menu job (DoorDash, GrubHub) the worker follows */
+    partnerReference: text('partner_reference'),
+    itemCount: integer('item_count'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('menu_sync_status_store_created').on(t.storeId, t.createdAt)],
+  (t) => [
+    index('menu_sync_status_store_created').on(t.storeId, t.createdAt),
+    // The latest push of each store and partner (sync grid, unlink check).
+    index('menu_sync_status_store_partner').on(t.storeId, t.partnerId, t.id),
+  ],
+);
+
+export interface SyncItemError {
+  item_id: string;
+  name: string | null;
+  reason: string;
+}
+
+/**
+ * What each partner last accepted from a store, as a compact digest (menus with hours, items with
+ * price): the base of the push diff and of the count of changes not pushed yet. A push under way keeps
+ * the digest it sent as pending until the partner answers.
+ */
+export const partnerMenuSnapshots = pgTable(
+  'partner_menu_snapshots',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    acceptedDigest: jsonb('accepted_digest'),
+    /** when the accepted menu was read from the database: later changes are not on the partner */
+    acceptedBuiltAt: timestamp('accepted_built_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedSyncId: integer('accepted_sync_id'),
+    pendingDigest: jsonb('pending_digest'),
+    pendingBuiltAt: timestamp('pending_built_at', { withTimezone: true }),
+    pendingSyncId: integer('pending_sync_id'),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.partnerId] })],
 );

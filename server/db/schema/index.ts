@@ -6,3 +6,4 @@ export * from './catalogue.ts';
 export * from './menus.ts';
 export * from './campaigns.ts';
 export * from './jobs.ts';
+export * from './sandbox.ts';

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import type { IngestionAnswer, IngestionColumn, IngestionError } from '../../../src/contract/inventory.ts';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
+import { holdLease, OUTSIDE_LEASE_MS } from '../../jobs/lease.ts';
 import { findExisting, writeBatch } from './applyBatch.ts';
 import { KeyMap, type KeyKind } from './keyMap.ts';
 import { Lanes } from './lanes.ts';
@@ -155,18 +156,20 @@ async function fillRows(path: string, columns: readonly IngestionColumn[], late:
 /**
  * CSV ingestion in "partial" mode: the upload is spooled to a temporary file (checked to be UTF-8 and
  * at most 50 MB), its header and row count are checked, then every good row is applied and every bad
- * row reported with its line. The run is kept in the jobs table (queue "ingestion") with its result.
+ * row reported with its line. The run is kept in the jobs table (queue "ingestion") with its result,
+ * holding a lease while it runs: a run whose process died is reaped (server/jobs/reapIngestions.ts).
  */
 export async function ingestCsv(db: Db, request: IngestionRequest): Promise<IngestionAnswer> {
   const path = await spoolUpload(request.upload);
   try {
     const { columns, rows, keyKinds } = await inspect(path);
-    const payload = { store_id: request.storeId, user_id: request.userId, cognito_id: request.cognitoId ?? null, filename: request.filename, rows, columns };
+    const payload = { store_id: request.storeId, user_id: request.userId, cognito_id: request.cognitoId ?? null, filename: request.filename, rows, columns, spool_path: path };
     const [job] = await selectRows<{ id: number }>(
       db,
-      sql`insert into jobs (queue, payload, status, attempts, max_attempts, locked_at, locked_by)
-          values ('ingestion', ${JSON.stringify(payload)}::jsonb, 'running', 1, 1, now(), 'http') returning id`,
+      sql`insert into jobs (queue, payload, status, attempts, max_attempts, locked_at, locked_by, locked_until)
+          values ('ingestion', ${JSON.stringify(payload)}::jsonb, 'running', 1, 1, now(), 'http', now() + ${OUTSIDE_LEASE_MS} * interval '1 millisecond') returning id`,
     );
+    const releaseLease = holdLease(db, job.id);
     try {
       const result = await applyFile(db, request.storeId, path, columns, keyKinds);
       const stored = { ...result, mode: 'partial', errors: result.errors.slice(0, STORED_ERRORS), errors_truncated: result.errors.length > STORED_ERRORS };
@@ -176,6 +179,8 @@ export async function ingestCsv(db: Db, request: IngestionRequest): Promise<Inge
       const message = error instanceof Error ? error.message : String(error);
       await db.execute(sql`update jobs set status = 'failed', last_error = ${message}, finished_at = now() where id = ${job.id}`);
       throw error;
+    } finally {
+      releaseLease();
     }
   } finally {
     await rm(path, { force: true });

@@ -3,6 +3,7 @@ import type { DemoStep } from '../context.ts';
 import { campaignsStep } from './campaigns.ts';
 import { catalogue } from './catalogue.ts';
 import { channels } from './channels.ts';
+import { channelSync } from './channelSync.ts';
 import { inventory } from './inventory.ts';
 import { menusStep } from './menus.ts';
 import { modifiers } from './modifiers.ts';
@@ -22,4 +23,5 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   modifiers,
   tasks,
   campaignsStep,
+  channelSync,
 ];
