@@ -6,8 +6,12 @@ import { summarise, type LatencySummary } from './stats.ts';
 export type Probe = { available: true } | { available: false; reason: string };
 
 /** A 404 means the route is not there yet (or answers nothing for the data set); other failures are reported. */
-export async function probe(url: string, headers: Record<string, string>): Promise<Probe> {
-  const response = await fetch(url, { headers });
+export async function probe(url: string, headers: Record<string, string>, request: { method?: string; body?: string } = {}): Promise<Probe> {
+  const response = await fetch(url, {
+    method: request.method ?? 'GET',
+    headers: request.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    body: request.body,
+  });
   const body = await response.text();
   if (response.status === 404) return { available: false, reason: 'route not available' };
   if (!response.ok) return { available: false, reason: `answers ${response.status} (${body.slice(0, 40)}…)` };

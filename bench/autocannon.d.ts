@@ -6,7 +6,7 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
-    method?: 'GET' | 'POST';
+    method?: 'GET' | 'POST' | 'PUT';
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;

@@ -7,6 +7,10 @@ export interface LoadRequest {
   headers: Record<string, string>;
   connections: number;
   duration: number;
+  /** GET when absent */
+  method?: 'GET' | 'POST' | 'PUT';
+  /** a JSON body */
+  body?: string;
 }
 
 export interface LoadAnswer {
@@ -21,7 +25,15 @@ const request = workerData as LoadRequest;
 const samples: number[] = [];
 let failures = 0;
 const instance = autocannon(
-  { url: request.url, headers: request.headers, connections: request.connections, duration: request.duration, timeout: 30 },
+  {
+    url: request.url,
+    headers: request.body === undefined ? request.headers : { ...request.headers, 'content-type': 'application/json' },
+    method: request.method ?? 'GET',
+    body: request.body,
+    connections: request.connections,
+    duration: request.duration,
+    timeout: 30,
+  },
   (error, result) => {
     const answer: LoadAnswer = error
       ? { samples: [], seconds: request.duration, failures, error: error.message }

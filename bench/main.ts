@@ -14,6 +14,7 @@ import { measureExport } from './exportCsv.ts';
 import { ensureBenchUser, loadFixtures } from './fixtures.ts';
 import { measureIngestion, measureRawInsert } from './ingestion.ts';
 import { describeMachine, loadNow } from './machine.ts';
+import { measureMenus } from './menus.ts';
 import { browserRows, bundleRow, exportRow, ingestionRows, queryRows, type ApiOutcome } from './report.ts';
 import { startApp } from './server.ts';
 import { queryCases } from './sql.ts';
@@ -50,6 +51,8 @@ try {
     step(`SQL ${query.name}: ${options.duration} s x 10 workers`);
     rows.push(...queryRows(query.name, api, await runSql(bench.raw.db, query.sql, 10, options.duration)));
   }
+
+  rows.push(...(await measureMenus(running, bench, fixtures, options, () => loadInventoryRows(bench.app.db, fixtures.companyId, options.smoke ? 1000 : 100_000))));
 
   if (selected(options, 'ingestion')) {
     const csvRows = options.smoke ? 1000 : 100_000;

@@ -28,6 +28,7 @@ import companySyncGridRoutes from './companySyncGrid.ts';
 import dspIntegrationRoutes from './dspIntegration.ts';
 import menuSyncStatusRoutes from './menuSyncStatus.ts';
 import storePartnerRoutes from './storePartners.ts';
+import menuRoutes from './menus.ts';
 
 /** Every area of spec section 7, each an encapsulated plugin under its own prefix (all under /api). */
 const apiRoutes: FastifyPluginAsyncTypebox<{ restResources?: readonly RestResourceDeclaration[] }> = async (app, options) => {
@@ -66,6 +67,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<{ restResources?: readonly RestResour
   await app.register(menuSyncStatusRoutes, { prefix: '/stores' });
   await app.register(companySyncGridRoutes, { prefix: '/stores/company' });
   await app.register(dspIntegrationRoutes, { prefix: '/dsp-integration/v1' });
+  await app.register(menuRoutes, { prefix: '/stores' });
 };
 
 export default apiRoutes;

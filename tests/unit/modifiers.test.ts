@@ -3,9 +3,13 @@ import {
   DEFAULT_MODIFIER_GROUP,
   allowsMultiple,
   isModifierGroupAvailable,
+  isOptionAvailable,
+  isSellableWithGroups,
+  modifierGroupProblems,
   modifierKind,
   modifierSummary,
   modifierSummaryParts,
+  unsatisfiableGroups,
 } from '../../src/domain/modifiers.ts';
 
 describe('modifier summary', () => {
@@ -62,5 +66,45 @@ describe('isModifierGroupAvailable', () => {
     expect(isModifierGroupAvailable({ active: false, status: 'INACTIVE' })).toBe(false);
     expect(isModifierGroupAvailable({ active: null, status: null })).toBe(false);
     expect(isModifierGroupAvailable({ status: 'active' })).toBe(false);
+  });
+});
+
+describe('modifier group rules', () => {
+  const rules = (group: Partial<Parameters<typeof modifierGroupProblems>[0]>) =>
+    modifierGroupProblems({ option_ids: [1, 2, 3], ...group }).map((problem) => problem.message);
+
+  it('accepts the defaults and sensible rules', () => {
+    expect(rules({})).toEqual([]);
+    expect(rules({ min_quantity: 1, max_quantity: 3, max_free_options: 2, max_options_qty: 2, default_option: 2 })).toEqual([]);
+  });
+
+  it('refuses a minimum above the maximum, a maximum of 0, negative or fractional numbers, a default that is not an option', () => {
+    expect(rules({ min_quantity: 2, max_quantity: 1 })).toEqual(['min_quantity must not be above max_quantity (1)']);
+    expect(rules({ max_quantity: 0 })).toEqual(['max_quantity must be at least 1']);
+    expect(rules({ min_quantity: -1, max_options_qty: 1.5 })).toEqual(['min_quantity must be a whole number, 0 or more', 'max_options_qty must be a whole number, 0 or more']);
+    expect(rules({ max_quantity: 2, max_free_options: 3 })).toEqual(['max_free_options must not be above max_quantity (2)']);
+    expect(rules({ default_option: 9 })).toEqual(['default_option must be one of the group’s options']);
+  });
+});
+
+describe('option availability and sellable items', () => {
+  const item = (active: boolean, sale_state = 'for_sale') => ({ active, sale_state });
+
+  it('makes an out-of-stock or switched-off store item, or an inactive option, unavailable', () => {
+    expect(isOptionAvailable({ status: 'ACTIVE', store_item: item(true) })).toBe(true);
+    expect(isOptionAvailable({ status: 'ACTIVE' })).toBe(true);
+    expect(isOptionAvailable({ status: 'ACTIVE', store_item: item(true, 'out_of_stock') })).toBe(false);
+    expect(isOptionAvailable({ status: 'ACTIVE', store_item: item(false) })).toBe(false);
+    expect(isOptionAvailable({ status: 'INACTIVE' })).toBe(false);
+  });
+
+  it('flags a required group without enough available options; optional and unavailable groups never', () => {
+    const milk = { name: 'Milk choice', min_quantity: 1, max_quantity: 1, active: true, options: [{ store_item: item(true, 'out_of_stock') }, { status: 'INACTIVE' }] };
+    const sizes = { name: 'Size', min_quantity: 2, max_quantity: 2, active: true, options: [{ status: 'ACTIVE' }, { store_item: item(false) }] };
+    const extras = { name: 'Extras', min_quantity: 0, max_quantity: 3, active: true, options: [] };
+    const retired = { name: 'Retired', min_quantity: 1, active: false, status: 'INACTIVE', options: [] };
+    expect(unsatisfiableGroups([milk, sizes, extras, retired]).map((group) => group.name)).toEqual(['Milk choice', 'Size']);
+    expect(isSellableWithGroups([extras, retired])).toBe(true);
+    expect(isSellableWithGroups([{ ...milk, options: [...milk.options, { store_item: item(true) }] }])).toBe(true);
   });
 });

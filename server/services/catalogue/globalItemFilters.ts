@@ -4,6 +4,7 @@ import type { AuthContext } from '../../http/access.ts';
 import { effectiveCompanyId, isInternal } from '../../http/tenancy.ts';
 import type { ListSearch } from './listPage.ts';
 import { endBound, intArray, likePattern } from './sql.ts';
+import { IS_MODIFIER_OPTION, OFFERS_MODIFIER_GROUPS } from './storeItemFilters.ts';
 
 /** Whose global items a caller sees: one company (maybe with the shared catalogue) or every one. */
 export interface CatalogueScope {
@@ -96,19 +97,20 @@ export function globalItemFilterConditions(filters: GlobalItemFilters, scope: Ca
   }
 
   if (filters.menus?.length) {
-    conditions.push(linked(sql`exists (select 1 from menu_items mi where mi.store_item_id = si.id and mi.menu_id = any(${intArray(filters.menus)}))`));
+    conditions.push(linked(sql`exists (select 1 from menu_items mi where mi.store_item_id = si.id and mi.active and mi.menu_id = any(${intArray(filters.menus)}))`));
   }
   if (filters.sell_independently !== undefined) conditions.push(linked(sql`si.sell_independently = ${filters.sell_independently}`));
   if (filters.out_of_stock !== undefined) {
     const out = linked(sql`si.sale_state = 'out_of_stock'`);
     conditions.push(filters.out_of_stock ? out : sql`not ${out}`);
   }
+  // Deleted modifier groups count for neither, as in the store item filters.
   if (filters.has_modifier_groups !== undefined) {
-    const has = linked(sql`exists (select 1 from store_item_modifier_groups g where g.store_item_id = si.id)`);
+    const has = linked(OFFERS_MODIFIER_GROUPS);
     conditions.push(filters.has_modifier_groups ? has : sql`not ${has}`);
   }
   if (filters.modifier_item !== undefined) {
-    const option = linked(sql`exists (select 1 from modifier_options o where o.store_item_id = si.id)`);
+    const option = linked(IS_MODIFIER_OPTION);
     conditions.push(filters.modifier_item ? option : sql`not ${option}`);
   }
   return conditions;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { isInternal } from '../../http/tenancy.ts';
+import { keepMenusCurrentAcrossStores } from '../menus/upkeep.ts';
 import { assertStoresIn, type GlobalItemRef } from './access.ts';
 import { allOf, intArray, likePattern } from './sql.ts';
 
@@ -49,6 +50,7 @@ export async function linkStores(db: Db, auth: AuthContext, item: GlobalItemRef,
             and not exists (select 1 from store_items si where si.store_id = s.id and si.item_id = gi.id and si.deleted_at is null)
           returning id`,
     );
+    await keepMenusCurrentAcrossStores(tx, created.map((row) => Number(row.id)), { created: true });
     return { linked: created.length, already_linked: ids.length - created.length };
   });
 }
@@ -56,16 +58,17 @@ export async function linkStores(db: Db, auth: AuthContext, item: GlobalItemRef,
 /** Unlinks: the stores' items stay (nothing is lost) but no longer point at the global item. */
 export async function unlinkStores(db: Db, auth: AuthContext, item: GlobalItemRef, storeIds: readonly number[]) {
   await assertStoresIn(db, auth, storeIds, item.company_id);
-  const [row] = await db.transaction((tx) =>
-    selectRows<{ count: number }>(
+  const unlinked = await db.transaction(async (tx) => {
+    const rows = await selectRows<{ id: number }>(
       tx,
-      sql`with changed as (
-            update store_items set item_id = null, match_result = null, updated_at = now()
-            where item_id = ${item.id} and store_id = any(${intArray(storeIds)}) and deleted_at is null returning 1)
-          select count(*)::int as count from changed`,
-    ),
-  );
-  return { unlinked: Number(row.count) };
+      sql`update store_items set item_id = null, match_result = null, updated_at = now()
+          where item_id = ${item.id} and store_id = any(${intArray(storeIds)}) and deleted_at is null returning id`,
+    );
+    // The items lose the global item's tags.
+    await keepMenusCurrentAcrossStores(tx, rows.map((row) => Number(row.id)));
+    return rows.length;
+  });
+  return { unlinked };
 }
 
 export async function linkedStoreItems(db: Db, auth: AuthContext, item: GlobalItemRef, page: { offset?: number; limit?: number }) {

@@ -5,6 +5,7 @@ import { selectRows } from '../../db/rows.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { assertCompanyAccess } from '../../http/tenancy.ts';
+import { keepMenusCurrentAcrossStores } from '../menus/upkeep.ts';
 import { globalItemFor } from './access.ts';
 import { globalItemConditions, scopeCondition, writeScope } from './globalItemFilters.ts';
 import { allOf, intArray } from './sql.ts';
@@ -75,6 +76,8 @@ export async function mergeIntoCertified(db: Db, auth: AuthContext, body: MergeB
       sql`update store_items set item_id = ${certified.id}, updated_at = now()
           where item_id = any(${intArray(ids)}) returning id`,
     );
+    // The relinked items now carry the certified item's tags.
+    await keepMenusCurrentAcrossStores(tx, relinked.map((row) => Number(row.id)));
     await tx.execute(sql`update store_items set match_candidate_id = ${certified.id} where match_candidate_id = any(${intArray(ids)})`);
     await tx.execute(sql`update global_items set parent_item_id = ${certified.id}, updated_at = now()
                          where parent_item_id = any(${intArray(ids)}) and deleted_at is null`);

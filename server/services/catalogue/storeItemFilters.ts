@@ -3,6 +3,17 @@ import type { StoreItemFilters } from '../../../src/contract/inventory.ts';
 import type { ListSearch } from './listPage.ts';
 import { intArray, likePattern } from './sql.ts';
 
+/**
+ * "Has modifiers" (spec 001 §4): the store item (alias si) offers a live modifier group
+ * (store_item_modifier_groups). The menu rule subject has_modifiers means the same.
+ */
+export const OFFERS_MODIFIER_GROUPS = sql`exists (select 1 from store_item_modifier_groups l join modifier_groups g on g.id = l.modifier_group_id
+                                                  where l.store_item_id = si.id and g.deleted_at is null)`;
+
+/** "Is a modifier": the store item (alias si) is an option of a live modifier group (modifier_options.store_item_id). */
+export const IS_MODIFIER_OPTION = sql`exists (select 1 from modifier_options o join modifier_groups g on g.id = o.modifier_group_id
+                                              where o.store_item_id = si.id and g.deleted_at is null)`;
+
 /** `condition` when wanted is true, its negation when false. */
 const either = (wanted: boolean, condition: SQL) => (wanted ? condition : sql`not ${condition}`);
 
@@ -37,20 +48,12 @@ export function storeItemFilterConditions(storeId: number, filters: StoreItemFil
   if (filters.active !== undefined) conditions.push(sql`si.active = ${filters.active}`);
   if (filters.categories?.length) conditions.push(sql`si.category_id = any(${intArray(filters.categories)})`);
   if (filters.sell_independently !== undefined) conditions.push(sql`si.sell_independently = ${filters.sell_independently}`);
-  if (filters.has_modifier_groups !== undefined) {
-    const has = sql`exists (select 1 from store_item_modifier_groups l join modifier_groups g on g.id = l.modifier_group_id
-                            where l.store_item_id = si.id and g.deleted_at is null)`;
-    conditions.push(either(filters.has_modifier_groups, has));
-  }
-  if (filters.modifier_item !== undefined) {
-    const option = sql`exists (select 1 from modifier_options o join modifier_groups g on g.id = o.modifier_group_id
-                               where o.store_item_id = si.id and g.deleted_at is null)`;
-    conditions.push(either(filters.modifier_item, option));
-  }
+  if (filters.has_modifier_groups !== undefined) conditions.push(either(filters.has_modifier_groups, OFFERS_MODIFIER_GROUPS));
+  if (filters.modifier_item !== undefined) conditions.push(either(filters.modifier_item, IS_MODIFIER_OPTION));
   if (filters.min_price !== undefined) conditions.push(sql`si.price >= ${filters.min_price}`);
   if (filters.max_price !== undefined) conditions.push(sql`si.price <= ${filters.max_price}`);
   if (filters.menus?.length) {
-    conditions.push(sql`exists (select 1 from menu_items mi where mi.store_item_id = si.id and mi.menu_id = any(${intArray(filters.menus)}))`);
+    conditions.push(sql`exists (select 1 from menu_items mi where mi.store_item_id = si.id and mi.active and mi.menu_id = any(${intArray(filters.menus)}))`);
   }
   return conditions;
 }

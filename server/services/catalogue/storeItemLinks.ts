@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { badRequest } from '../../http/errors.ts';
+import { keepMenusCurrent } from '../menus/upkeep.ts';
 import { intArray } from './sql.ts';
 
 /** Ids of `ids` that are not live rows of `table` in the store. */
@@ -15,15 +16,26 @@ async function foreignIds(db: Db, table: 'menus' | 'modifier_groups', storeId: n
   return rows.map((row) => row.id);
 }
 
-/** Puts the store item on exactly these menus of its store (a 400 names the ids that are not). */
+/**
+ * Puts the store item on exactly these menus of its store (a 400 names the ids that are not), by hand:
+ * added to the menus it is not on, taken off those it is on and is not in the list. A remove rule of a
+ * menu still keeps it off that menu (remove wins).
+ */
 export async function replaceMenus(db: Db, storeId: number, storeItemId: number, menuIds: number[]): Promise<void> {
   const foreign = await foreignIds(db, 'menus', storeId, menuIds);
   if (foreign.length) throw badRequest(`menus: ${foreign.join(', ')} are not menus of this store`);
-  await db.execute(sql`delete from menu_items where store_item_id = ${storeItemId} and not (menu_id = any(${intArray(menuIds)}))`);
-  if (menuIds.length) {
-    await db.execute(sql`insert into menu_items (menu_id, store_item_id, active)
-                         select id, ${storeItemId}, true from unnest(${intArray(menuIds)}) as wanted(id)
-                         on conflict do nothing`);
+  const current = await selectRows<{ menu_id: number }>(
+    db,
+    sql`select mi.menu_id from menu_items mi join menus m on m.id = mi.menu_id and m.deleted_at is null
+        where mi.store_item_id = ${storeItemId} and mi.active`,
+  );
+  const on = new Set(current.map((row) => Number(row.menu_id)));
+  const wanted = new Set(menuIds);
+  for (const menuId of wanted) {
+    if (!on.has(menuId)) await keepMenusCurrent(db, storeId, [storeItemId], { hand: { menuId, change: 'added' } });
+  }
+  for (const menuId of on) {
+    if (!wanted.has(menuId)) await keepMenusCurrent(db, storeId, [storeItemId], { hand: { menuId, change: 'taken-off' } });
   }
 }
 

@@ -3,6 +3,7 @@ import type { SaleState, StoreBulkBody } from '../../../src/contract/inventory.t
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { badRequest } from '../../http/errors.ts';
+import { keepMenusCurrent } from '../menus/upkeep.ts';
 import { allOf, intArray } from './sql.ts';
 import { storeItemConditions } from './storeItemFilters.ts';
 
@@ -30,8 +31,15 @@ export function bulkSetSaleState(db: Db, storeId: number, state: SaleState, item
   );
 }
 
-/** Soft delete; `active` (optional) narrows the deletion to items of that availability. */
-export function bulkDeleteStoreItems(db: Db, storeId: number, body: StoreBulkBody, active: boolean | undefined) {
+/** Soft delete; `active` (optional) narrows the deletion to items of that availability. The items leave their menus. */
+export async function bulkDeleteStoreItems(db: Db, storeId: number, body: StoreBulkBody, active: boolean | undefined) {
   const extra = active === undefined ? [] : [sql`si.active = ${active}`];
-  return changed(db, sql`update store_items si set deleted_at = now(), updated_at = now() where ${target(storeId, body, extra)} returning 1`);
+  return db.transaction(async (tx) => {
+    const deleted = await selectRows<{ id: number }>(
+      tx,
+      sql`update store_items si set deleted_at = now(), updated_at = now() where ${target(storeId, body, extra)} returning si.id`,
+    );
+    await keepMenusCurrent(tx, storeId, deleted.map((row) => Number(row.id)));
+    return deleted.length;
+  });
 }

@@ -21,7 +21,7 @@ const storeItemColumns = sql`
             where l.store_item_id = si.id and g.deleted_at is null), '[]'::json) as modifier_groups,
   coalesce((select json_agg(json_build_object('id', m.id, 'name', m.menu_name) order by m.menu_name)
             from menu_items mi join menus m on m.id = mi.menu_id
-            where mi.store_item_id = si.id and m.deleted_at is null), '[]'::json) as menus,
+            where mi.store_item_id = si.id and mi.active and m.deleted_at is null), '[]'::json) as menus,
   si.created_at, si.updated_at`;
 
 const toStoreItem = (row: StoreItemRow): StoreItem => ({

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, globalItems, storeItems, subCategories } from '../../db/schema/index.ts';
 import { truncateDescription } from '../../../src/domain/numbers.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { keepMenusCurrent } from '../menus/upkeep.ts';
 import { replaceMenus, replaceModifierGroups } from './storeItemLinks.ts';
 
 type Fields = StoreItemCreateBody | StoreItemUpdateBody;
@@ -59,19 +60,22 @@ export async function createStoreItem(db: Db, storeId: number, companyId: number
   await assertReferences(db, body, companyId);
   const quantity = body.quantity ?? 1;
   const saleState: SaleState = body.sale_state ?? (quantity === 0 ? 'out_of_stock' : 'for_sale');
-  const [created] = await db
-    .insert(storeItems)
-    .values({
-      ...defined(columnsOf(body)),
-      storeId,
-      name: body.name.trim(),
-      price: body.price / 100,
-      quantity,
-      active: body.active ?? quantity > 0,
-      saleState,
-    })
-    .returning({ id: storeItems.id });
-  return created.id;
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(storeItems)
+      .values({
+        ...defined(columnsOf(body)),
+        storeId,
+        name: body.name.trim(),
+        price: body.price / 100,
+        quantity,
+        active: body.active ?? quantity > 0,
+        saleState,
+      })
+      .returning({ id: storeItems.id });
+    await keepMenusCurrent(tx, storeId, [created.id], { created: true });
+    return created.id;
+  });
 }
 
 /** PUT: price in dollars (at most two decimals), the item id in the body; menus and modifier_groups replace the links. */
@@ -87,16 +91,20 @@ export async function updateStoreItem(db: Db, storeId: number, companyId: number
       .where(and(eq(storeItems.id, body.id), eq(storeItems.storeId, storeId), isNull(storeItems.deletedAt)))
       .returning({ id: storeItems.id });
     if (!updated.length) throw notFound('Store item not found');
-    if (body.menus) await replaceMenus(tx, storeId, body.id, body.menus);
     if (body.modifier_groups) await replaceModifierGroups(tx, storeId, body.id, body.modifier_groups);
+    await keepMenusCurrent(tx, storeId, [body.id]);
+    if (body.menus) await replaceMenus(tx, storeId, body.id, body.menus);
   });
 }
 
 export async function deleteStoreItem(db: Db, storeId: number, id: number): Promise<void> {
-  const deleted = await db
-    .update(storeItems)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(storeItems.id, id), eq(storeItems.storeId, storeId), isNull(storeItems.deletedAt)))
-    .returning({ id: storeItems.id });
-  if (!deleted.length) throw notFound('Store item not found');
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .update(storeItems)
+      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(storeItems.id, id), eq(storeItems.storeId, storeId), isNull(storeItems.deletedAt)))
+      .returning({ id: storeItems.id });
+    if (!deleted.length) throw notFound('Store item not found');
+    await keepMenusCurrent(tx, storeId, [id]);
+  });
 }

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
+import { keepMenusCurrent } from '../menus/upkeep.ts';
 import type { Existing, GoodRow, ItemWrites } from './matching.ts';
 
 const EXISTING_COLUMNS = sql`id, name, name_key as lname, upc, external_id, price::text as price, size, unit_count, description,
@@ -33,39 +34,38 @@ export function findExisting(db: Db, storeId: number, rows: readonly GoodRow[]):
 const RECORD_COLUMNS = sql.raw(`name text, upc text, price numeric, size text, unit_count int, description text, category_id int,
   sub_category_id int, quantity int, active boolean, external_id text, sale_state text`);
 
-/** Writes planned items in one transaction: one INSERT for the new items, one UPDATE for those that change. */
+/** The ids a statement's RETURNING gave, as one int[] (one row back instead of one per item). */
+const returnedIds = (statement: SQL) => sql`with written as (${statement}) select coalesce(array_agg(id), '{}') as ids from written`;
+
+/**
+ * Writes planned items in one transaction: one INSERT for the new items, one UPDATE for those that change;
+ * then the store's menus take in (or let go) the items their rules name.
+ */
 export async function writeBatch(db: Db, storeId: number, plan: ItemWrites): Promise<{ created: number; updated: number }> {
   if (!plan.inserts.length && !plan.updates.length) return { created: 0, updated: 0 };
   return db.transaction(async (tx) => {
-    let created = 0;
-    let updated = 0;
-    if (plan.inserts.length) {
-      const [row] = await selectRows<{ count: number }>(
-        tx,
-        sql`with created as (
-              insert into store_items (store_id, name, upc, price, size, unit_count, description, category_id, sub_category_id,
+    const written = async (statement: SQL) => (await selectRows<{ ids: number[] }>(tx, returnedIds(statement)))[0].ids.map(Number);
+    const created = plan.inserts.length
+      ? await written(
+          sql`insert into store_items (store_id, name, upc, price, size, unit_count, description, category_id, sub_category_id,
                                        quantity, active, external_id, sale_state)
               select ${storeId}, r.name, r.upc, r.price, r.size, r.unit_count, r.description, r.category_id, r.sub_category_id,
                      r.quantity, r.active, r.external_id, r.sale_state
               from jsonb_to_recordset(${JSON.stringify(plan.inserts)}::jsonb) as r(${RECORD_COLUMNS})
-              returning 1)
-            select count(*)::int as count from created`,
-      );
-      created = Number(row.count);
-    }
-    if (plan.updates.length) {
-      const [row] = await selectRows<{ count: number }>(
-        tx,
-        sql`with changed as (
-              update store_items si set name = r.name, upc = r.upc, price = r.price, size = r.size, unit_count = r.unit_count,
+              returning id`,
+        )
+      : [];
+    const updated = plan.updates.length
+      ? await written(
+          sql`update store_items si set name = r.name, upc = r.upc, price = r.price, size = r.size, unit_count = r.unit_count,
                      description = r.description, category_id = r.category_id, sub_category_id = r.sub_category_id,
                      quantity = r.quantity, active = r.active, external_id = r.external_id, sale_state = r.sale_state, updated_at = now()
               from jsonb_to_recordset(${JSON.stringify(plan.updates)}::jsonb) as r(id int, ${RECORD_COLUMNS})
-              where si.id = r.id returning 1)
-            select count(*)::int as count from changed`,
-      );
-      updated = Number(row.count);
-    }
-    return { created, updated };
+              where si.id = r.id returning si.id`,
+        )
+      : [];
+    await keepMenusCurrent(tx, storeId, created, { created: true });
+    await keepMenusCurrent(tx, storeId, updated);
+    return { created: created.length, updated: updated.length };
   });
 }

@@ -14,6 +14,7 @@ import { random } from './random.ts';
 import { countGlobalItems, MAX_EXISTING_GLOBAL_ITEMS, truncateDataTables } from './reset.ts';
 import { sizesFor } from './sizes.ts';
 import { seedStoreItems } from './storeItems.ts';
+import { seedStoreMenus } from './menus.ts';
 import { seedStores } from './stores.ts';
 
 export interface LargeSeedResult {
@@ -58,6 +59,7 @@ export async function seedLarge(database: Database, options: SeedOptions): Promi
     globalItemsSeconds = (performance.now() - itemsStarted) / 1000;
     await seedStoreItems(ctx, companies, bigStoreId, options.seed);
   });
+  await seedStoreMenus(db, bigStoreId);
   // VACUUM too: it sets the visibility map (index-only counts) and empties GIN pending lists, as autovacuum would.
   await timed('vacuum analyze', () => db.execute(sql`vacuum analyze`));
   const totalSeconds = (performance.now() - started) / 1000;
