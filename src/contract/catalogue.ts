@@ -133,6 +133,8 @@ export const GlobalItemListAnswer = Type.Object({
   count: Type.Integer(),
   count_exact: Type.Boolean(),
   globalItems: Type.Array(GlobalItem),
+  /** when a search matched nothing: names spelt close to what was typed ("Did you mean …") */
+  suggestions: Type.Optional(Type.Array(Type.String())),
 });
 export type GlobalItemListAnswer = Static<typeof GlobalItemListAnswer>;
 

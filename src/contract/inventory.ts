@@ -83,6 +83,8 @@ export const StoreInventoryAnswer = Type.Object({
   count: Type.Integer(),
   count_exact: Type.Boolean(),
   items: Type.Array(StoreItem),
+  /** when a search matched nothing: names spelt close to what was typed ("Did you mean …") */
+  suggestions: Type.Optional(Type.Array(Type.String())),
 });
 export type StoreInventoryAnswer = Static<typeof StoreInventoryAnswer>;
 

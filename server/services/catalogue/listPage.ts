@@ -10,12 +10,14 @@ export const COUNT_CAP = 1000;
 /** How many rows of the name index a broad search walks before it sorts every match instead. */
 const WALK_WINDOW = 20_000;
 
-/** A text search: a "contains" on the name (trigram index), or-ed with exact matches on other columns. */
+/** A text search: words of the name (trigram index), or-ed with code matches on other columns. */
 export interface ListSearch {
-  /** e.g. gi.name_key like lower('%term%') */
+  /** e.g. gi.search_key like '% coca%' and gi.search_key like '% cola%' (server/services/search/words.ts) */
   name: SQL;
-  /** e.g. gi.upc = 'term' (btree indexes); null when there is none */
+  /** e.g. gi.upc like '012345%' (btree indexes); null when there is none */
   equals: SQL | null;
+  /** relevance of a match, lower first (ranks the page when the matches are few enough to sort); null: the chosen order alone */
+  rank: SQL | null;
 }
 
 /** One page of a catalogue list, described so that it can be read in the cheapest truthful way. */
@@ -67,13 +69,13 @@ function orderBy(request: ListRequest, key: SQL, id: SQL): SQL {
 
 const anyMatch = (search: ListSearch) => (search.equals ? sql`(${search.name} or ${search.equals})` : search.name);
 
-/** Runs the CTEs `ctes` (ending with `p(id, k)` and a one-row `x(n)`) and answers the page with its columns, and n. */
+/** Runs the CTEs `ctes` (ending with `p(id, k, r)`, r the relevance, and a one-row `x(n)`) and answers the page with its columns, and n. */
 async function pageWithColumns<T extends Record<string, unknown>>(db: Db, request: ListRequest, ctes: SQL) {
   const rows = await selectRows<Marked<T>>(
     db,
     sql`with ${ctes}
         select x.n as _n, ${request.columns} from x left join (p join ${from(request)} on ${column(request, 'id')} = p.id) on true
-        order by ${orderBy(request, sql`p.k`, sql`p.id`)}`,
+        order by p.r, ${orderBy(request, sql`p.k`, sql`p.id`)}`,
   );
   const n = Number(rows[0]?._n ?? 0);
   // With an empty page the left join answers one row of nulls: it carries only n.
@@ -83,11 +85,12 @@ async function pageWithColumns<T extends Record<string, unknown>>(db: Db, reques
 
 /** The matches (all, or up to `cap` + 1) gathered once: their number, and the page sorted among them. */
 function materialised(request: ListRequest, search: ListSearch, cap: number | null): SQL {
-  return sql`m as materialized (select ${column(request, 'id')} as id, ${request.order.key} as k from ${from(request)}
+  return sql`m as materialized (select ${column(request, 'id')} as id, ${request.order.key} as k, ${search.rank ?? sql`0`} as r
+                                from ${from(request)}
                                 where ${request.filters} and ${anyMatch(search)} ${cap === null ? sql`` : sql`limit ${cap + 1}`}),
              x as (select count(*)::int as n from m),
-             p as (select id, k from m ${cap === null ? sql`` : sql`where (select n from x) <= ${cap}`}
-                   order by ${orderBy(request, sql`k`, sql`id`)} ${paging(request)})`;
+             p as (select id, k, r from m ${cap === null ? sql`` : sql`where (select n from x) <= ${cap}`}
+                   order by r, ${orderBy(request, sql`k`, sql`id`)} ${paging(request)})`;
 }
 
 /**
@@ -104,14 +107,15 @@ function walked(request: ListRequest, search: ListSearch, window: number): SQL {
     ? sql`union select ${id}, ${name} from ${from(request)} where ${request.filters} and ${search.equals}`
     : sql``;
   return sql`w as (select ${id} as id, ${name} as k
-                   from (select ${id}, ${name} from ${from(request)} where ${request.filters} order by ${byName} limit ${window}) ${alias}
+                   from (select ${id}, ${name}, ${sql.raw(`${request.alias}.search_key`)} from ${from(request)} where ${request.filters} order by ${byName} limit ${window}) ${alias}
                    where ${search.name} order by ${byName} limit ${request.offset + request.limit}),
              x as (select count(*)::int as n from w),
-             p as (select id, k from (select id, k from w ${exact}) u order by ${orderBy(request, sql`k`, sql`id`)} ${paging(request)})`;
+             p as (select id, k, 0 as r from (select id, k from w ${exact}) u order by ${orderBy(request, sql`k`, sql`id`)} ${paging(request)})`;
 }
 
 /**
- * One page of a list and its count, in as few statements as the data allows:
+ * One page of a list and its count, in as few statements as the data allows (a search ranks the page by
+ * relevance, then the chosen order, except on the walk, which keeps the chosen order):
  * - no search: one statement, the page in index order and a count that stops after the cap + 1 rows
  *   (the filters are equalities and ranges the planner estimates well);
  * - a search matching at most the cap: one statement that finds the matches (trigram index), counts them
@@ -130,7 +134,7 @@ export async function listPage<T extends Record<string, unknown>>(db: Db, reques
       db,
       request,
       sql`x as (select count(*)::int as n from (select 1 from ${from(request)} where ${request.filters} limit ${cap + 1}) q),
-          p as (select ${column(request, 'id')} as id, ${request.order.key} as k from ${from(request)} where ${request.filters}
+          p as (select ${column(request, 'id')} as id, ${request.order.key} as k, 0 as r from ${from(request)} where ${request.filters}
                 order by ${orderBy(request, request.order.key, column(request, 'id'))} ${paging(request)})`,
     );
     return { rows: page, count: Math.min(n, cap), countExact: n <= cap, plan: 'ordered' };
