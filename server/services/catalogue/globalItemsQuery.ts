@@ -86,7 +86,7 @@ export function globalItemListRequest(query: GlobalItemListQuery, scope: Catalog
 export async function listGlobalItems(db: Db, query: GlobalItemListQuery, scope: CatalogueScope): Promise<GlobalItemListAnswer> {
   const request = globalItemListRequest(query, scope);
   const page = await listPage<GlobalItemRow>(db, request);
-  const answer = { count: page.count, count_exact: page.countExact, globalItems: page.rows.map(toGlobalItem) };
+  const answer = { count: page.count, count_exact: page.countExact, ...(page.estimate === null ? {} : { count_estimate: page.estimate }), globalItems: page.rows.map(toGlobalItem) };
   const words = parseSearch(query.search_string)?.words ?? [];
   return page.count === 0 && words.length ? { ...answer, suggestions: await closeSpellings(db, request, words) } : answer;
 }

@@ -45,6 +45,8 @@ export interface ListPage<T> {
   /** exact when countExact; otherwise the cap, and more rows match */
   count: number;
   countExact: boolean;
+  /** when the count is not exact: the planner's estimate of how many match (rounded; never below the cap) */
+  estimate: number | null;
   /** how the page was found: index order (no search), among few matches, by walking the name index, among all matches sorted */
   plan: 'ordered' | 'few' | 'walk' | 'sorted';
 }
@@ -137,17 +139,42 @@ export async function listPage<T extends Record<string, unknown>>(db: Db, reques
           p as (select ${column(request, 'id')} as id, ${request.order.key} as k, 0 as r from ${from(request)} where ${request.filters}
                 order by ${orderBy(request, request.order.key, column(request, 'id'))} ${paging(request)})`,
     );
-    return { rows: page, count: Math.min(n, cap), countExact: n <= cap, plan: 'ordered' };
+    const estimate = n > cap ? await estimateMatches(db, request, cap) : null;
+    return { rows: page, count: Math.min(n, cap), countExact: n <= cap, estimate, plan: 'ordered' };
   }
 
   const few = await pageWithColumns<T>(db, request, materialised(request, search, cap));
-  if (few.n <= cap) return { rows: few.page, count: few.n, countExact: true, plan: 'few' };
+  if (few.n <= cap) return { rows: few.page, count: few.n, countExact: true, estimate: null, plan: 'few' };
 
   if (request.walksNameIndex) {
     const walk = await pageWithColumns<T>(db, request, walked(request, search, limits.walkWindow));
-    if (walk.n === request.offset + request.limit) return { rows: walk.page, count: cap, countExact: false, plan: 'walk' };
+    if (walk.n === request.offset + request.limit) {
+      return { rows: walk.page, count: cap, countExact: false, estimate: await estimateMatches(db, request, cap), plan: 'walk' };
+    }
   }
 
   const all = await pageWithColumns<T>(db, request, materialised(request, search, null));
-  return { rows: all.page, count: all.n, countExact: true, plan: 'sorted' };
+  return { rows: all.page, count: all.n, countExact: true, estimate: null, plan: 'sorted' };
+}
+
+/** Three significant figures: an estimate should not look more precise than it is ("about 12,400"). */
+const roughly = (n: number) => {
+  const scale = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 2);
+  return Math.round(n / scale) * scale;
+};
+
+/**
+ * How many rows the planner expects the list's conditions to match: its statistics answer in a planning
+ * step, where counting them would visit every match (a million on a broad search). Never below the cap:
+ * more than the cap are known to match.
+ */
+async function estimateMatches(db: Db, request: ListRequest, cap: number): Promise<number> {
+  const where = request.search ? sql`${request.filters} and ${anyMatch(request.search)}` : request.filters;
+  const [row] = await selectRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    db,
+    sql`explain (format json) select 1 from ${from(request)} where ${where}`,
+  );
+  const plan = row?.['QUERY PLAN'];
+  const rows = Array.isArray(plan) ? plan[0].Plan['Plan Rows'] : JSON.parse(String(plan))[0].Plan['Plan Rows'];
+  return roughly(Math.max(cap + 1, rows));
 }

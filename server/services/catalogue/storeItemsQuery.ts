@@ -63,7 +63,7 @@ export function storeItemListRequest(storeId: number, query: StoreInventoryQuery
 export async function listStoreItems(db: Db, storeId: number, query: StoreInventoryQuery): Promise<StoreInventoryAnswer> {
   const request = storeItemListRequest(storeId, query);
   const page = await listPage<StoreItemRow>(db, request);
-  const answer = { count: page.count, count_exact: page.countExact, items: page.rows.map(toStoreItem) };
+  const answer = { count: page.count, count_exact: page.countExact, ...(page.estimate === null ? {} : { count_estimate: page.estimate }), items: page.rows.map(toStoreItem) };
   const words = parseSearch(query.search_string)?.words ?? [];
   return page.count === 0 && words.length ? { ...answer, suggestions: await closeSpellings(db, request, words) } : answer;
 }

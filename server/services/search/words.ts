@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { SearchTerms } from '../../../src/domain/searchText.ts';
+import { parseSearch, type SearchTerms } from '../../../src/domain/searchText.ts';
 
 /**
  * `key` (a search key: normalised words after a leading space) has a word starting with each of `words`,
@@ -37,4 +37,15 @@ export function nameOrCode(key: SQL, codeColumns: readonly SQL[], terms: SearchT
     name: terms.words.length ? wordsMatch(key, terms.words) : sql`false`,
     equals: codes.length ? sql`(${sql.join(codes, sql` or `)})` : null,
   };
+}
+
+/**
+ * The search of a short list by a text column: every word typed starts a word of it (search_key_of, the
+ * SQL function of the search words migration). undefined when nothing was typed; false when only
+ * punctuation was.
+ */
+export function wordsOf(column: SQL, typed: string | undefined): SQL | undefined {
+  const terms = parseSearch(typed);
+  if (!terms) return undefined;
+  return terms.words.length ? wordsMatch(sql`search_key_of(${column})`, terms.words) : sql`false`;
 }
