@@ -23,14 +23,14 @@ export async function timeToFirstRow(page: Page, url: string): Promise<number> {
   return performance.now() - started;
 }
 
-export async function withProfile<T>(session: Session, storeId: number, use: (context: BrowserContext, page: Page) => Promise<T>): Promise<T> {
+export async function withProfile<T>(session: Session, storeId: number, run: (context: BrowserContext, page: Page) => Promise<T>): Promise<T> {
   const profile = mkdtempSync(join(tmpdir(), 'lsm-bench-profile-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS });
   try {
     await context.addInitScript((stored: Record<string, string>) => {
       for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
     }, { ...session, lastFetched: String(Date.now()), benchStoreId: String(storeId) });
-    return await use(context, context.pages()[0] ?? (await context.newPage()));
+    return await run(context, context.pages()[0] ?? (await context.newPage()));
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
