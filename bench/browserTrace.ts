@@ -37,22 +37,22 @@ const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'
 
 /** Total length of the union of [start, end) intervals (nested events counted once). */
 function unionMs(intervals: [number, number][]): number {
-  const sorted = intervals.sort((a, b) => a[0] - b[0]);
   let total = 0;
-  let [start, end] = [Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];
-  for (const [from, to] of sorted) {
-    if (from > end) {
-      total += Math.max(0, end - start);
-      [start, end] = [from, to];
-    } else end = Math.max(end, to);
+  let current: [number, number] | null = null;
+  for (const [from, to] of intervals.sort((a, b) => a[0] - b[0])) {
+    if (current && from <= current[1]) current[1] = Math.max(current[1], to);
+    else {
+      if (current) total += current[1] - current[0];
+      current = [from, to];
+    }
   }
-  return (total + Math.max(0, end - start)) / 1000;
+  return (total + (current ? current[1] - current[0] : 0)) / 1000;
 }
 
 function mainThreadTime(events: TraceEvent[], names: Set<string>, fromUs: number, toUs: number): number {
-  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const renderers = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
   const intervals = events
-    .filter((event) => event.ph === 'X' && names.has(event.name) && (!main || (event.pid === main.pid && event.tid === main.tid)))
+    .filter((event) => event.ph === 'X' && names.has(event.name) && renderers.has(`${event.pid}:${event.tid}`))
     .map((event): [number, number] => [Math.max(event.ts, fromUs), Math.min(event.ts + (event.dur ?? 0), toUs)])
     .filter(([from, to]) => to > from);
   return unionMs(intervals);
