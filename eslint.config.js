@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'drizzle', 'data', 'coverage'] },
+  { ignores: ['dist', 'node_modules', 'drizzle', 'data', 'coverage', 'bench/out'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,46 +1,75 @@
-// Navigation to the first data row of a screen in headless Chromium: cold (fresh profile) and warm (again).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+// Navigation to the first data row of a screen in headless Chromium, LSM against a plain react-admin app
+// (bench/reference) over the same server and calls: cold (a new profile) and warm (a reload in it),
+// RUNS times each, alternated, and the split of one warm LSM reload from its performance trace.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CHROMIUM, timeToFirstRow, withProfile } from './browserPage.ts';
+import { firstRowSplit, type ReloadSplit } from './browserTrace.ts';
 import type { Session } from './server.ts';
 
-export const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const TIMEOUT_MS = 10_000;
+/** Runs of each app and kind; the figure is their median. */
+export const RUNS = 7;
 
-export type ScreenResult = { available: false; reason: string } | { available: true; coldMs: number; warmMs: number };
+/** Where the reference app is built; the bench's server serves it under /bench-reference/. */
+export const REFERENCE_DIR = resolve('bench/out/reference');
 
-/** A table body row, or a data-grid row (not the header row), holding some text. */
-const HAS_DATA_ROW = `(() => {
-  const rows = [...document.querySelectorAll('table tbody tr, [role="rowgroup"] [role="row"], [role="row"][data-rowindex]')];
-  return rows.some((row) => !row.closest('thead') && (row.textContent ?? '').trim().length > 0 && row.querySelectorAll('td, [role="gridcell"], [role="cell"]').length > 1);
-})()`;
-
-async function timeToFirstRow(page: Page, url: string): Promise<number> {
-  const started = performance.now();
-  await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
-  await page.waitForFunction(HAS_DATA_ROW, undefined, { timeout: TIMEOUT_MS, polling: 'raf' });
-  return performance.now() - started;
+/** Builds the reference app (a few seconds) so that it always matches the installed react-admin. */
+export function buildReference(): boolean {
+  const built = spawnSync('npx', ['vite', 'build', '--config', 'bench/reference/vite.config.ts', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  return built.status === 0 && existsSync(resolve(REFERENCE_DIR, 'index.html'));
 }
 
-async function measureScreen(url: string, session: Session): Promise<ScreenResult> {
-  const profile = mkdtempSync(join(tmpdir(), 'lsm-bench-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS });
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+export interface AppTimes {
+  cold: Spread;
+  warm: Spread;
+}
+export type ScreenResult =
+  | { available: false; reason: string }
+  | { available: true; lsm: AppTimes; reference: AppTimes; split: ReloadSplit | null };
+
+interface Screen {
+  lsmUrl: string;
+  referenceUrl: string;
+  /** the path of the list call both apps make */
+  listCall: string;
+}
+
+/** One cold load in a new profile, then one warm reload in it. */
+const coldThenWarm = (url: string, session: Session, storeId: number) =>
+  withProfile(session, storeId, async (_context, page) => ({ cold: await timeToFirstRow(page, url), warm: await timeToFirstRow(page, url) }));
+
+function spread(samples: readonly number[]): Spread {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!, max: sorted.at(-1)! };
+}
+
+async function measureScreen(screen: Screen, session: Session, storeId: number): Promise<ScreenResult> {
+  const lsm: { cold: number; warm: number }[] = [];
+  const reference: { cold: number; warm: number }[] = [];
   try {
-    await context.addInitScript((stored: Record<string, string>) => {
-      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-    }, { ...session, lastFetched: String(Date.now()) });
-    const page = context.pages()[0] ?? (await context.newPage());
-    const coldMs = await timeToFirstRow(page, url);
-    const warmMs = await timeToFirstRow(page, url);
-    return { available: true, coldMs, warmMs };
-  } catch {
-    return { available: false, reason: 'screen not available' };
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    for (let run = 0; run < RUNS; run += 1) {
+      // Alternated, and which goes first alternates too: a slow moment of the machine falls on both.
+      const order = run % 2 === 0 ? (['lsm', 'reference'] as const) : (['reference', 'lsm'] as const);
+      for (const app of order) {
+        if (app === 'lsm') lsm.push(await coldThenWarm(screen.lsmUrl, session, storeId));
+        else reference.push(await coldThenWarm(screen.referenceUrl, session, storeId));
+      }
+    }
+  } catch (error) {
+    return { available: false, reason: `screen not available (${error instanceof Error ? error.message.split('\n')[0] : String(error)})` };
   }
+  const times = (samples: typeof lsm): AppTimes => ({ cold: spread(samples.map((s) => s.cold)), warm: spread(samples.map((s) => s.warm)) });
+  const split = await firstRowSplit(screen.lsmUrl, screen.listCall, session, storeId).catch(() => null);
+  return { available: true, lsm: times(lsm), reference: times(reference), split };
 }
 
 export interface BrowserResults {
@@ -53,8 +82,17 @@ export async function measureBrowser(baseUrl: string, session: Session, storeId:
     const missing = { available: false as const, reason: `no browser at ${CHROMIUM}` };
     return { companies: missing, inventory: missing };
   }
+  const reference = `${baseUrl}/bench-reference/index.html#`;
   return {
-    companies: await measureScreen(`${baseUrl}/companies`, session),
-    inventory: await measureScreen(`${baseUrl}/stores/${storeId}?sidebarActiveTab=inventory`, session),
+    companies: await measureScreen(
+      { lsmUrl: `${baseUrl}/companies`, referenceUrl: `${reference}/companies`, listCall: '/api/stores/company/' },
+      session,
+      storeId,
+    ),
+    inventory: await measureScreen(
+      { lsmUrl: `${baseUrl}/stores/${storeId}?sidebarActiveTab=inventory`, referenceUrl: `${reference}/store-items`, listCall: `/api/inventory/${storeId}?` },
+      session,
+      storeId,
+    ),
   };
 }

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { load, probe } from './api.ts';
 import { parseBenchArgs, selected } from './args.ts';
 import { ensureBenchBanners } from './banners.ts';
-import { measureBrowser } from './browser.ts';
+import { buildReference, measureBrowser } from './browser.ts';
 import { ensureBuilt, measureBundle } from './bundle.ts';
 import { bulkPushRows, measureBulkPush, measurePayload, payloadRow, unsyncRow } from './channels.ts';
 import { loadInventoryRows } from './csvFile.ts';
@@ -35,6 +35,7 @@ try {
   const machine = await describeMachine(bench.app.db, bench.app.kind);
   const wantBrowser = !options.smoke && (selected(options, 'browser') || selected(options, 'bundle'));
   if (wantBrowser) ensureBuilt(dist);
+  if (!options.smoke && selected(options, 'browser')) buildReference();
   const running = await startApp(bench.app.db);
   step(`app on ${running.baseUrl}; big store ${fixtures.bigStoreId}, company ${fixtures.companyId}`);
 
@@ -90,7 +91,7 @@ try {
     );
   }
   if (selected(options, 'browser')) {
-    if (!options.smoke) step('browser: first data row, cold and warm');
+    if (!options.smoke) step('browser: first data row, cold and warm, against the react-admin reference');
     rows.push(...browserRows(options.smoke ? undefined : await measureBrowser(running.baseUrl, running.session, fixtures.bigStoreId)));
   }
 

@@ -1,10 +1,13 @@
 // The app under test, started in-process on 127.0.0.1 (random port), and the bench user's session.
+import fastifyStatic from '@fastify/static';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.ts';
 import type { Db } from '../server/db/client.ts';
+import { REFERENCE_DIR } from './browser.ts';
 import { BENCH_USER } from './fixtures.ts';
 
 export interface Session {
@@ -24,6 +27,10 @@ export interface RunningApp {
 
 export async function startApp(db: Db): Promise<RunningApp> {
   const app = await buildApp({ db, jwtSecret: randomBytes(32).toString('hex'), staticDir: resolve('dist'), logger: false });
+  // The browser bench's reference app (bench/reference), served by the same process as LSM's.
+  if (existsSync(resolve(REFERENCE_DIR, 'index.html'))) {
+    await app.register(fastifyStatic, { root: REFERENCE_DIR, prefix: '/bench-reference/', decorateReply: false, index: false });
+  }
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

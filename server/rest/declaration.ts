@@ -97,7 +97,7 @@ export interface RestResourceDeclaration {
   columns?: Readonly<Record<string, PgColumn>>;
   /** read-only fields computed in SQL (may refer to the table's columns), e.g. counts */
   computed?: Readonly<Record<string, SQL>>;
-  /** text fields that `filter.q` searches (any part, any case); give each a pg_trgm GIN index */
+  /** text fields that `filter.q` searches (every word typed starts a word of one field: search_key_of); small lists need no index */
   search?: readonly string[];
   /** fields a list may sort by (the id always may) */
   sortable: readonly string[];

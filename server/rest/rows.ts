@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { likePattern } from '../services/catalogue/sql.ts';
+import { wordsOf } from '../services/search/words.ts';
 import type { WireRecord } from './declaration.ts';
 import type { ResourceModel } from './model.ts';
 import type { ListParams } from './params.ts';
@@ -48,7 +48,7 @@ export function listConditions(model: ResourceModel, params: ListParams): SQL | 
     return Array.isArray(value) ? inArray(column(field), value) : eq(column(field), value);
   });
   const search = params.q
-    ? or(...(model.declaration.search ?? []).map((field) => sql`${column(field)} ilike ${likePattern(params.q!)}`))
+    ? or(...(model.declaration.search ?? []).map((field) => wordsOf(sql`${column(field)}`, params.q)))
     : undefined;
   return liveRows(
     model,

@@ -132,7 +132,11 @@ export const GlobalItemListAnswer = Type.Object({
   /** how many items match: exact when count_exact, otherwise more than this many match (a 1M-item catalogue is not counted) */
   count: Type.Integer(),
   count_exact: Type.Boolean(),
+  /** when count_exact is false: about how many match (the planner's estimate, three significant figures) */
+  count_estimate: Type.Optional(Type.Integer()),
   globalItems: Type.Array(GlobalItem),
+  /** when a search matched nothing: names spelt close to what was typed ("Did you mean …") */
+  suggestions: Type.Optional(Type.Array(Type.String())),
 });
 export type GlobalItemListAnswer = Static<typeof GlobalItemListAnswer>;
 

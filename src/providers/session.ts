@@ -72,6 +72,29 @@ export interface IdentifiedUser {
 
 export const identifiedUserStore = createStore<IdentifiedUser | null>(null);
 
+/**
+ * The identified user as last confirmed by the server, kept with the session so that a reload can show the
+ * page at once and confirm it in the background (sessionRestore.ts). Tied to the id token it was confirmed
+ * under: a new sign-in or a token refresh by another tab never shows another user's identity.
+ */
+const CONFIRMED_USER_KEY = 'confirmedUser';
+
+export function rememberConfirmedUser(user: IdentifiedUser): void {
+  const { idToken } = readStoredSession();
+  if (idToken) localStorage.setItem(CONFIRMED_USER_KEY, JSON.stringify({ idToken, user }));
+}
+
+export function readConfirmedUser(): IdentifiedUser | null {
+  const raw = localStorage.getItem(CONFIRMED_USER_KEY);
+  if (!raw) return null;
+  try {
+    const { idToken, user } = JSON.parse(raw) as { idToken?: string; user?: IdentifiedUser };
+    return idToken && idToken === readStoredSession().idToken && user?.profile && user.userType ? user : null;
+  } catch {
+    return null;
+  }
+}
+
 export function getIdentifiedUser(): IdentifiedUser | null {
   return identifiedUserStore.get();
 }

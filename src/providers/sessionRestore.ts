@@ -2,8 +2,15 @@ import type { UserType } from '../contract/auth.ts';
 import { raiseAlert } from '../custom/alert/alertStore.ts';
 import { authApi } from './authApi.ts';
 import { HttpError } from './HttpError.ts';
-import { hasCompleteStoredSession, identifiedUserStore, readStoredSession, type IdentifiedUser } from './session.ts';
-import { refreshAccessTokenIfDue, startTokenRefreshTimer } from './tokenRefresh.ts';
+import {
+  hasCompleteStoredSession,
+  identifiedUserStore,
+  readConfirmedUser,
+  readStoredSession,
+  rememberConfirmedUser,
+  type IdentifiedUser,
+} from './session.ts';
+import { isTokenRefreshDue, refreshAccessTokenIfDue, startTokenRefreshTimer } from './tokenRefresh.ts';
 
 /** Thrown when no complete session is stored: the user must sign in. */
 export class NoStoredSessionError extends Error {
@@ -51,8 +58,20 @@ async function restore(): Promise<IdentifiedUser> {
   await refreshAccessTokenIfDue();
   const user = await identifyUser(stored.userType);
   identifiedUserStore.set(user);
+  rememberConfirmedUser(user);
   startTokenRefreshTimer();
   return user;
+}
+
+/**
+ * A reload with a valid stored session: the user the server last confirmed is shown at once, so the page
+ * and its first list call do not wait for the profile round trip, and the server confirms it meanwhile.
+ * If it does not (expired, revoked), the same alert as a failed restore ends the session.
+ */
+function restoreFromConfirmed(confirmed: IdentifiedUser): Promise<IdentifiedUser> {
+  identifiedUserStore.set(confirmed);
+  restore().catch(() => undefined);
+  return Promise.resolve(confirmed);
 }
 
 /**
@@ -64,7 +83,8 @@ export function restoreSession(): Promise<IdentifiedUser> {
   if (known) return Promise.resolve(known);
   if (!pendingRestore) {
     if (!hasCompleteStoredSession()) return Promise.reject(new NoStoredSessionError());
-    pendingRestore = restore();
+    const confirmed = isTokenRefreshDue(readStoredSession(), Date.now()) ? null : readConfirmedUser();
+    pendingRestore = confirmed ? restoreFromConfirmed(confirmed) : restore();
   }
   return pendingRestore;
 }

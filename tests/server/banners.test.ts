@@ -257,10 +257,11 @@ describe('GET /stores/company/{id}/campaigns and /count', () => {
     }
   });
 
-  it('searches any part of the name in any case, with the status filter too', async () => {
+  it('searches the starts of the name\u2019s words in any order and case, with the status filter too', async () => {
     expect((await list('search_string=SNACK')).campaigns.map((banner) => banner.name)).toEqual(['Snack Pause', 'Snack Attack']);
     expect((await list('search_string=snack&status=live')).campaigns.map((banner) => banner.name)).toEqual(['Snack Attack']);
-    expect(await count('search_string=ack%20a')).toBe(1);
+    expect(await count('search_string=att%20SNA')).toBe(1);
+    expect(await count('search_string=ack')).toBe(0); // the middle of a word is not its start
     expect(await count('search_string=100%25')).toBe(0);
   });
 

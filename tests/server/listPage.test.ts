@@ -58,6 +58,8 @@ describe('global items: every plan answers what a full sort would', () => {
     expect(page.plan).toBe('ordered');
     expect(page.rows.map((row) => row.id)).toEqual(want.ids);
     expect(page).toMatchObject({ count: SMALL.countCap, countExact: false });
+    // Above the cap the planner's estimate says about how many: more than the cap, never a count of them all.
+    expect(page.estimate).toBeGreaterThan(SMALL.countCap);
   });
 
   it('few matches: counted exactly and sorted', async () => {
@@ -80,6 +82,7 @@ describe('global items: every plan answers what a full sort would', () => {
       expect(page.plan).toBe('walk');
       expect(page.rows.map((row) => row.id)).toEqual(want.ids);
       expect(page).toMatchObject({ count: SMALL.countCap, countExact: false });
+      expect(page.estimate).toBeGreaterThan(SMALL.countCap);
     }
     const backwards = await globalPage({ search_string: 'common', sort_dir: 'DESC' });
     const wantBackwards = await expected(sql`${base()} and gi.name ilike '%common%'`, sql`gi.name desc, gi.id desc`, 'global_items gi', 20, 0);
@@ -89,7 +92,7 @@ describe('global items: every plan answers what a full sort would', () => {
   it('many matches late in name order, or past the walked window: every match sorted and counted exactly', async () => {
     const late = await globalPage({ search_string: 'rare' });
     const want = await expected(sql`${base()} and gi.name ilike '%rare%'`, byName, 'global_items gi', 20, 0);
-    expect(late).toMatchObject({ plan: 'sorted', count: 30, countExact: true });
+    expect(late).toMatchObject({ plan: 'sorted', count: 30, countExact: true, estimate: null });
     expect(late.rows.map((row) => row.id)).toEqual(want.ids);
 
     const deep = await globalPage({ search_string: 'common', offset: 40 });

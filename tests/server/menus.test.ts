@@ -151,7 +151,8 @@ describe('GET /stores/{id}/menu/list and /menu/{menuId}', () => {
 
   it('filters by search and status, drops blank filters, pages', async () => {
     const list = async (query: string) => (await staff({ url: `/api/stores/${listStore}/menu/list?${query}` })).json() as MenuListAnswer;
-    expect((await list('search_string=UNCH')).menus.map((menu) => menu.menu_name)).toEqual(['Brunch', 'Lunch']);
+    expect((await list('search_string=LUN')).menus.map((menu) => menu.menu_name)).toEqual(['Lunch']);
+    expect((await list('search_string=unch')).menus).toEqual([]); // words are matched from their start
     expect((await list('status=INACTIVE')).menus.map((menu) => menu.menu_name)).toEqual(['Dinner']);
     expect((await list('status=ACTIVE')).total_menu_count).toBe(3);
     expect((await list('search_string=')).total_menu_count).toBe(4);

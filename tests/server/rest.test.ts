@@ -65,9 +65,11 @@ describe('a company-scoped declared resource (company tags)', () => {
     expect(beyond.headers['content-range']).toBe('test-company-tags */5');
   });
 
-  it('searches with q (any part, any case) and filters declared fields by value or list', async () => {
-    const search = await a.owner({ url: `${TAGS}?${query({ filter: { company_id: a.companyId, q: ' TOWN' } })}` });
-    expect(search.json().map((row: { tag_name: string }) => row.tag_name)).toEqual(['Downtown', 'Uptown']);
+  it('searches with q (starts of words, any case) and filters declared fields by value or list', async () => {
+    const search = await a.owner({ url: `${TAGS}?${query({ filter: { company_id: a.companyId, q: ' UP' } })}` });
+    expect(search.json().map((row: { tag_name: string }) => row.tag_name)).toEqual(['Uptown']);
+    const middle = await a.owner({ url: `${TAGS}?${query({ filter: { company_id: a.companyId, q: 'town' } })}` });
+    expect(middle.json()).toEqual([]);
     const equal = await a.owner({ url: `${TAGS}?${query({ filter: { company_id: a.companyId, tag_name: 'Airport' } })}` });
     expect(equal.json()).toEqual([expect.objectContaining({ id: ids.Airport, tag_name: 'Airport', company_id: a.companyId })]);
     const among = await a.owner({ url: `${TAGS}?${query({ filter: { company_id: a.companyId, tag_name: ['Airport', 'Uptown'] } })}` });

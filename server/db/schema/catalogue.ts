@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
-import { createdAt, deletedAt, nameKey, updatedAt } from './common.ts';
+import { createdAt, deletedAt, nameKey, searchKey, updatedAt } from './common.ts';
 import { stores } from './stores.ts';
 
 export const categories = pgTable('categories', {
@@ -62,21 +62,24 @@ export const globalItems = pgTable(
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
     nameKey: nameKey(),
+    searchKey: searchKey(),
   },
   (t) => [
     // Live items in list order: a broad name search walks one of these (index-only) instead of visiting
-    // thousands of table rows (server/services/catalogue/listPage.ts). They hold no UPC on purpose: a
+    // thousands of table rows (server/services/catalogue/listPage.ts); the search key rides along so the
+    // walk checks the words on the index alone. They hold no UPC on purpose: a
     // filter on the UPC too would let the planner scan a whole company here instead of using the
     // trigram index for a search with few matches.
-    index('global_items_live_company_name').on(t.companyId, t.status, t.nameKey, t.id).where(sql`${t.deletedAt} is null`),
-    index('global_items_live_name').on(t.status, t.nameKey, t.id).where(sql`${t.deletedAt} is null`),
+    index('global_items_live_company_name').on(t.companyId, t.status, t.nameKey, t.id, t.searchKey).where(sql`${t.deletedAt} is null`),
+    index('global_items_live_name').on(t.status, t.nameKey, t.id, t.searchKey).where(sql`${t.deletedAt} is null`),
     // A company's live items in id order: its CSV export reads them in keyset batches.
     index('global_items_live_company_id').on(t.companyId, t.id).where(sql`${t.deletedAt} is null`),
     index('global_items_category').on(t.categoryId),
-    index('global_items_upc').on(t.upc),
+    // pattern ops: a UPC typed in full or as its first digits (LIKE '012345%') reads this index too.
+    index('global_items_upc').using('btree', sql`${t.upc} text_pattern_ops`),
     // With the company (btree_gin), so a company's search reads only its own items' trigrams; a search of
     // every company uses the name part alone.
-    index('global_items_company_name_trgm').using('gin', t.companyId, sql`${t.nameKey} gin_trgm_ops`),
+    index('global_items_company_search_trgm').using('gin', t.companyId, sql`${t.searchKey} gin_trgm_ops`),
   ],
 );
 
@@ -132,17 +135,18 @@ export const storeItems = pgTable(
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
     nameKey: nameKey(),
+    searchKey: searchKey(),
   },
   (t) => [
     // Live items of a store in list order (see global_items_live_name).
-    index('store_items_live_name').on(t.storeId, t.nameKey, t.id).where(sql`${t.deletedAt} is null`),
+    index('store_items_live_name').on(t.storeId, t.nameKey, t.id, t.searchKey).where(sql`${t.deletedAt} is null`),
     index('store_items_store_state').on(t.storeId, t.saleState),
-    index('store_items_store_upc').on(t.storeId, t.upc),
-    index('store_items_store_external').on(t.storeId, t.externalId),
+    index('store_items_store_upc').using('btree', t.storeId, sql`${t.upc} text_pattern_ops`),
+    index('store_items_store_external').using('btree', t.storeId, sql`${t.externalId} text_pattern_ops`),
     index('store_items_item').on(t.itemId),
     // A store's latest changes first: what is not pushed to a partner yet (unsync-count, sync grid).
     index('store_items_store_updated').on(t.storeId, t.updatedAt),
     // With the store (btree_gin): a store's search reads only its own items' trigrams, not every store's.
-    index('store_items_store_name_trgm').using('gin', t.storeId, sql`${t.nameKey} gin_trgm_ops`),
+    index('store_items_store_search_trgm').using('gin', t.storeId, sql`${t.searchKey} gin_trgm_ops`),
   ],
 );

@@ -1,3 +1,4 @@
+import { searchKeySql } from './searchKey.ts';
 import { sql } from 'drizzle-orm';
 import { text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -29,3 +30,12 @@ export const nameKey = () =>
   text('name_key')
     .notNull()
     .generatedAlwaysAs(sql`lower(name)`);
+
+/**
+ * The name's words normalised for search (server/db/schema/searchKey.ts), kept by PostgreSQL. A trigram
+ * index over it answers "every word typed starts a word of the name" (server/services/search/words.ts).
+ */
+export const searchKey = () =>
+  text('search_key')
+    .notNull()
+    .generatedAlwaysAs(searchKeySql('name'));

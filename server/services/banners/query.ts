@@ -4,7 +4,8 @@ import { bannerScheduleState, type BannerStatusFilter } from '../../../src/domai
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { campaigns } from '../../db/schema/index.ts';
-import { intArray, likePattern } from '../catalogue/sql.ts';
+import { intArray } from '../catalogue/sql.ts';
+import { wordsOf } from '../search/words.ts';
 
 export type BannerRow = typeof campaigns.$inferSelect;
 type FeaturedItem = Banner['featured_items'][number];
@@ -32,10 +33,9 @@ function statusCondition(status: BannerStatusFilter, clock: Date): SQL {
 }
 
 function bannerConditions(companyId: number, filters: BannerCountQuery, now: Date): SQL {
-  const search = filters.search_string?.trim();
   return and(
     eq(campaigns.companyId, companyId),
-    search ? sql`${campaigns.name} ilike ${likePattern(search)}` : undefined,
+    wordsOf(sql`${campaigns.name}`, filters.search_string),
     filters.status ? statusCondition(filters.status, now) : undefined,
   )!;
 }

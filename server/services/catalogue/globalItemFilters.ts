@@ -3,7 +3,9 @@ import type { GlobalItemFilters } from '../../../src/contract/catalogue.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { effectiveCompanyId, isInternal } from '../../http/tenancy.ts';
 import type { ListSearch } from './listPage.ts';
-import { endBound, intArray, likePattern } from './sql.ts';
+import { parseSearch } from '../../../src/domain/searchText.ts';
+import { nameOrCode, phraseOf, relevance } from '../search/words.ts';
+import { endBound, intArray } from './sql.ts';
 import { IS_MODIFIER_OPTION, OFFERS_MODIFIER_GROUPS } from './storeItemFilters.ts';
 
 /** Whose global items a caller sees: one company (maybe with the shared catalogue) or every one. */
@@ -37,10 +39,11 @@ export function scopeCondition(scope: CatalogueScope): SQL | null {
 const linked = (condition: SQL) =>
   sql`exists (select 1 from store_items si where si.item_id = gi.id and si.deleted_at is null and ${condition})`;
 
-/** The text search of the global item list: the name contains the term, or the UPC is the term. */
+/** The text search of the global item list: every word typed starts a word of the name, or the UPC is (or starts with) the code typed. */
 export function globalItemSearch(filters: GlobalItemFilters): ListSearch | null {
-  const search = filters.search_string?.trim();
-  return search ? { name: sql`gi.name_key like lower(${likePattern(search)})`, equals: sql`gi.upc = ${search}` } : null;
+  const terms = parseSearch(filters.search_string);
+  if (!terms) return null;
+  return { ...nameOrCode(sql`gi.search_key`, [sql`gi.upc`], terms), rank: terms.words.length ? relevance(sql`gi.search_key`, phraseOf(terms.words)) : null };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { parseSearch } from '../../../src/domain/searchText.ts';
+import { closeSpellings } from '../search/suggestions.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { GlobalItem, GlobalItemListAnswer, GlobalItemListQuery, IdName } from '../../../src/contract/catalogue.ts';
 import type { Db } from '../../db/client.ts';
@@ -82,8 +84,11 @@ export function globalItemListRequest(query: GlobalItemListQuery, scope: Catalog
 
 /** One page and the count of what matches (exact up to COUNT_CAP, see listPage), ordered on indexed columns. */
 export async function listGlobalItems(db: Db, query: GlobalItemListQuery, scope: CatalogueScope): Promise<GlobalItemListAnswer> {
-  const page = await listPage<GlobalItemRow>(db, globalItemListRequest(query, scope));
-  return { count: page.count, count_exact: page.countExact, globalItems: page.rows.map(toGlobalItem) };
+  const request = globalItemListRequest(query, scope);
+  const page = await listPage<GlobalItemRow>(db, request);
+  const answer = { count: page.count, count_exact: page.countExact, ...(page.estimate === null ? {} : { count_estimate: page.estimate }), globalItems: page.rows.map(toGlobalItem) };
+  const words = parseSearch(query.search_string)?.words ?? [];
+  return page.count === 0 && words.length ? { ...answer, suggestions: await closeSpellings(db, request, words) } : answer;
 }
 
 export async function findGlobalItem(db: Db, id: number): Promise<GlobalItem | null> {

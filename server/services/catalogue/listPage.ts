@@ -10,12 +10,14 @@ export const COUNT_CAP = 1000;
 /** How many rows of the name index a broad search walks before it sorts every match instead. */
 const WALK_WINDOW = 20_000;
 
-/** A text search: a "contains" on the name (trigram index), or-ed with exact matches on other columns. */
+/** A text search: words of the name (trigram index), or-ed with code matches on other columns. */
 export interface ListSearch {
-  /** e.g. gi.name_key like lower('%term%') */
+  /** e.g. gi.search_key like '% coca%' and gi.search_key like '% cola%' (server/services/search/words.ts) */
   name: SQL;
-  /** e.g. gi.upc = 'term' (btree indexes); null when there is none */
+  /** e.g. gi.upc like '012345%' (btree indexes); null when there is none */
   equals: SQL | null;
+  /** relevance of a match, lower first (ranks the page when the matches are few enough to sort); null: the chosen order alone */
+  rank: SQL | null;
 }
 
 /** One page of a catalogue list, described so that it can be read in the cheapest truthful way. */
@@ -43,6 +45,8 @@ export interface ListPage<T> {
   /** exact when countExact; otherwise the cap, and more rows match */
   count: number;
   countExact: boolean;
+  /** when the count is not exact: the planner's estimate of how many match (rounded; never below the cap) */
+  estimate: number | null;
   /** how the page was found: index order (no search), among few matches, by walking the name index, among all matches sorted */
   plan: 'ordered' | 'few' | 'walk' | 'sorted';
 }
@@ -67,13 +71,13 @@ function orderBy(request: ListRequest, key: SQL, id: SQL): SQL {
 
 const anyMatch = (search: ListSearch) => (search.equals ? sql`(${search.name} or ${search.equals})` : search.name);
 
-/** Runs the CTEs `ctes` (ending with `p(id, k)` and a one-row `x(n)`) and answers the page with its columns, and n. */
+/** Runs the CTEs `ctes` (ending with `p(id, k, r)`, r the relevance, and a one-row `x(n)`) and answers the page with its columns, and n. */
 async function pageWithColumns<T extends Record<string, unknown>>(db: Db, request: ListRequest, ctes: SQL) {
   const rows = await selectRows<Marked<T>>(
     db,
     sql`with ${ctes}
         select x.n as _n, ${request.columns} from x left join (p join ${from(request)} on ${column(request, 'id')} = p.id) on true
-        order by ${orderBy(request, sql`p.k`, sql`p.id`)}`,
+        order by p.r, ${orderBy(request, sql`p.k`, sql`p.id`)}`,
   );
   const n = Number(rows[0]?._n ?? 0);
   // With an empty page the left join answers one row of nulls: it carries only n.
@@ -83,11 +87,12 @@ async function pageWithColumns<T extends Record<string, unknown>>(db: Db, reques
 
 /** The matches (all, or up to `cap` + 1) gathered once: their number, and the page sorted among them. */
 function materialised(request: ListRequest, search: ListSearch, cap: number | null): SQL {
-  return sql`m as materialized (select ${column(request, 'id')} as id, ${request.order.key} as k from ${from(request)}
+  return sql`m as materialized (select ${column(request, 'id')} as id, ${request.order.key} as k, ${search.rank ?? sql`0`} as r
+                                from ${from(request)}
                                 where ${request.filters} and ${anyMatch(search)} ${cap === null ? sql`` : sql`limit ${cap + 1}`}),
              x as (select count(*)::int as n from m),
-             p as (select id, k from m ${cap === null ? sql`` : sql`where (select n from x) <= ${cap}`}
-                   order by ${orderBy(request, sql`k`, sql`id`)} ${paging(request)})`;
+             p as (select id, k, r from m ${cap === null ? sql`` : sql`where (select n from x) <= ${cap}`}
+                   order by r, ${orderBy(request, sql`k`, sql`id`)} ${paging(request)})`;
 }
 
 /**
@@ -104,14 +109,15 @@ function walked(request: ListRequest, search: ListSearch, window: number): SQL {
     ? sql`union select ${id}, ${name} from ${from(request)} where ${request.filters} and ${search.equals}`
     : sql``;
   return sql`w as (select ${id} as id, ${name} as k
-                   from (select ${id}, ${name} from ${from(request)} where ${request.filters} order by ${byName} limit ${window}) ${alias}
+                   from (select ${id}, ${name}, ${sql.raw(`${request.alias}.search_key`)} from ${from(request)} where ${request.filters} order by ${byName} limit ${window}) ${alias}
                    where ${search.name} order by ${byName} limit ${request.offset + request.limit}),
              x as (select count(*)::int as n from w),
-             p as (select id, k from (select id, k from w ${exact}) u order by ${orderBy(request, sql`k`, sql`id`)} ${paging(request)})`;
+             p as (select id, k, 0 as r from (select id, k from w ${exact}) u order by ${orderBy(request, sql`k`, sql`id`)} ${paging(request)})`;
 }
 
 /**
- * One page of a list and its count, in as few statements as the data allows:
+ * One page of a list and its count, in as few statements as the data allows (a search ranks the page by
+ * relevance, then the chosen order, except on the walk, which keeps the chosen order):
  * - no search: one statement, the page in index order and a count that stops after the cap + 1 rows
  *   (the filters are equalities and ranges the planner estimates well);
  * - a search matching at most the cap: one statement that finds the matches (trigram index), counts them
@@ -130,20 +136,45 @@ export async function listPage<T extends Record<string, unknown>>(db: Db, reques
       db,
       request,
       sql`x as (select count(*)::int as n from (select 1 from ${from(request)} where ${request.filters} limit ${cap + 1}) q),
-          p as (select ${column(request, 'id')} as id, ${request.order.key} as k from ${from(request)} where ${request.filters}
+          p as (select ${column(request, 'id')} as id, ${request.order.key} as k, 0 as r from ${from(request)} where ${request.filters}
                 order by ${orderBy(request, request.order.key, column(request, 'id'))} ${paging(request)})`,
     );
-    return { rows: page, count: Math.min(n, cap), countExact: n <= cap, plan: 'ordered' };
+    const estimate = n > cap ? await estimateMatches(db, request, cap) : null;
+    return { rows: page, count: Math.min(n, cap), countExact: n <= cap, estimate, plan: 'ordered' };
   }
 
   const few = await pageWithColumns<T>(db, request, materialised(request, search, cap));
-  if (few.n <= cap) return { rows: few.page, count: few.n, countExact: true, plan: 'few' };
+  if (few.n <= cap) return { rows: few.page, count: few.n, countExact: true, estimate: null, plan: 'few' };
 
   if (request.walksNameIndex) {
     const walk = await pageWithColumns<T>(db, request, walked(request, search, limits.walkWindow));
-    if (walk.n === request.offset + request.limit) return { rows: walk.page, count: cap, countExact: false, plan: 'walk' };
+    if (walk.n === request.offset + request.limit) {
+      return { rows: walk.page, count: cap, countExact: false, estimate: await estimateMatches(db, request, cap), plan: 'walk' };
+    }
   }
 
   const all = await pageWithColumns<T>(db, request, materialised(request, search, null));
-  return { rows: all.page, count: all.n, countExact: true, plan: 'sorted' };
+  return { rows: all.page, count: all.n, countExact: true, estimate: null, plan: 'sorted' };
+}
+
+/** Three significant figures: an estimate should not look more precise than it is ("about 12,400"). */
+const roughly = (n: number) => {
+  const scale = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(n, 1))) - 2);
+  return Math.round(n / scale) * scale;
+};
+
+/**
+ * How many rows the planner expects the list's conditions to match: its statistics answer in a planning
+ * step, where counting them would visit every match (a million on a broad search). Never below the cap:
+ * more than the cap are known to match.
+ */
+async function estimateMatches(db: Db, request: ListRequest, cap: number): Promise<number> {
+  const where = request.search ? sql`${request.filters} and ${anyMatch(request.search)}` : request.filters;
+  const [row] = await selectRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    db,
+    sql`explain (format json) select 1 from ${from(request)} where ${where}`,
+  );
+  const plan = row?.['QUERY PLAN'];
+  const rows = Array.isArray(plan) ? plan[0].Plan['Plan Rows'] : JSON.parse(String(plan))[0].Plan['Plan Rows'];
+  return roughly(Math.max(cap + 1, rows));
 }

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { StoreItemFilters } from '../../../src/contract/inventory.ts';
 import type { ListSearch } from './listPage.ts';
-import { intArray, likePattern } from './sql.ts';
+import { parseSearch } from '../../../src/domain/searchText.ts';
+import { nameOrCode, phraseOf, relevance } from '../search/words.ts';
+import { intArray } from './sql.ts';
 
 /**
  * "Has modifiers" (spec 001 §4): the store item (alias si) offers a live modifier group
@@ -17,10 +19,11 @@ export const IS_MODIFIER_OPTION = sql`exists (select 1 from modifier_options o j
 /** `condition` when wanted is true, its negation when false. */
 const either = (wanted: boolean, condition: SQL) => (wanted ? condition : sql`not ${condition}`);
 
-/** The text search of the store item list: the name contains the term, or the UPC or external id is the term. */
+/** The text search of the store item list: every word typed starts a word of the name, or the UPC or external id is (or starts with) what was typed. */
 export function storeItemSearch(filters: StoreItemFilters): ListSearch | null {
-  const search = filters.search_string?.trim();
-  return search ? { name: sql`si.name_key like lower(${likePattern(search)})`, equals: sql`(si.upc = ${search} or si.external_id = ${search})` } : null;
+  const terms = parseSearch(filters.search_string);
+  if (!terms) return null;
+  return { ...nameOrCode(sql`si.search_key`, [sql`si.upc`, sql`si.external_id`], terms), rank: terms.words.length ? relevance(sql`si.search_key`, phraseOf(terms.words)) : null };
 }
 
 /** The conditions every store item list has: its store, and not deleted. */

@@ -1,3 +1,5 @@
+import { parseSearch } from '../../../src/domain/searchText.ts';
+import { closeSpellings } from '../search/suggestions.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { IdName } from '../../../src/contract/catalogue.ts';
 import type { InventoryCountAnswer, StoreInventoryAnswer, StoreInventoryQuery, StoreItem } from '../../../src/contract/inventory.ts';
@@ -59,8 +61,11 @@ export function storeItemListRequest(storeId: number, query: StoreInventoryQuery
 
 /** One page of the store's items and the count of what matches (exact up to COUNT_CAP, see listPage). */
 export async function listStoreItems(db: Db, storeId: number, query: StoreInventoryQuery): Promise<StoreInventoryAnswer> {
-  const page = await listPage<StoreItemRow>(db, storeItemListRequest(storeId, query));
-  return { count: page.count, count_exact: page.countExact, items: page.rows.map(toStoreItem) };
+  const request = storeItemListRequest(storeId, query);
+  const page = await listPage<StoreItemRow>(db, request);
+  const answer = { count: page.count, count_exact: page.countExact, ...(page.estimate === null ? {} : { count_estimate: page.estimate }), items: page.rows.map(toStoreItem) };
+  const words = parseSearch(query.search_string)?.words ?? [];
+  return page.count === 0 && words.length ? { ...answer, suggestions: await closeSpellings(db, request, words) } : answer;
 }
 
 export async function findStoreItem(db: Db, storeId: number, id: number): Promise<StoreItem | null> {

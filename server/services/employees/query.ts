@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { roles, storeAddresses, storeEmployees, stores, users } from '../../db/schema/index.ts';
 import { perShape } from '../../db/prepared.ts';
 import { likePattern } from '../catalogue/sql.ts';
-import { storeSearchMatches } from '../stores/search.ts';
+import { storeSearchMatches, storeSearchPatterns } from '../stores/search.ts';
 
 /** The expression of the users_search_trgm index, so the index serves the search. */
 const userSearch = (term: string | undefined): SQL | undefined => {
@@ -132,7 +132,7 @@ export async function storesForEmployee(
     eq(stores.companyId, companyId),
     isNull(stores.deletedAt),
     query.assigned === undefined ? undefined : query.assigned ? isAssigned : sql`not ${isAssigned}`,
-    term ? storeSearchMatches(likePattern(term)) : undefined,
+    term ? storeSearchMatches(storeSearchPatterns(term)) : undefined,
   );
   const mainAddress = and(eq(storeAddresses.storeId, stores.id), eq(storeAddresses.addressType, 'Main'));
   const [rows, [{ count }]] = await Promise.all([

@@ -5,7 +5,8 @@ import type { MenuItemRow, MenuItemsAnswer, MenuItemsBody, MenuItemsChangeAnswer
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { badRequest } from '../../http/errors.ts';
-import { allOf, intArray, likePattern } from '../catalogue/sql.ts';
+import { allOf, intArray } from '../catalogue/sql.ts';
+import { storeItemSearch } from '../catalogue/storeItemFilters.ts';
 import { recountMenus } from './counts.ts';
 import type { HandChange } from './membership.ts';
 import { assertMenu, lockMenu } from './query.ts';
@@ -14,12 +15,12 @@ import { keepMenusCurrent } from './upkeep.ts';
 
 export async function listMenuItems(db: Db, storeId: number, menuId: number, query: MenuItemsQuery): Promise<MenuItemsAnswer> {
   await assertMenu(db, storeId, menuId);
-  const search = query.search_string?.trim();
+  const search = storeItemSearch({ search_string: query.search_string });
   const where = allOf([
     sql`mi.menu_id = ${menuId}`,
     sql`mi.active = ${query.active ?? true}`,
     sql`si.deleted_at is null`,
-    ...(search ? [sql`(si.name_key like lower(${likePattern(search)}) or si.upc = ${search})`] : []),
+    ...(search ? [search.equals ? sql`(${search.name} or ${search.equals})` : search.name] : []),
   ]);
   const [rows, [{ count }]] = await Promise.all([
     selectRows<MenuItemRow & Record<string, unknown>>(

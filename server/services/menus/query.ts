@@ -4,7 +4,8 @@ import type { Menu, MenuDetailsAnswer, MenuHour, MenuListAnswer, MenuListQuery, 
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { notFound } from '../../http/errors.ts';
-import { allOf, intArray, likePattern } from '../catalogue/sql.ts';
+import { allOf, intArray } from '../catalogue/sql.ts';
+import { wordsOf } from '../search/words.ts';
 import { refreshStaleCounts, storeItemTotal } from './counts.ts';
 
 /** A menu's hours as JSON, by day then open time (alias m). */
@@ -50,11 +51,11 @@ async function menuRows(db: Db, read: () => Promise<MenuRow[]>): Promise<MenuRow
 }
 
 export async function listMenus(db: Db, storeId: number, query: MenuListQuery): Promise<MenuListAnswer> {
-  const search = query.search_string?.trim();
+  const search = wordsOf(sql`m.menu_name`, query.search_string);
   const where = allOf([
     sql`m.store_id = ${storeId}`,
     sql`m.deleted_at is null`,
-    ...(search ? [sql`m.menu_name ilike ${likePattern(search)}`] : []),
+    ...(search ? [search] : []),
     ...(query.status === 'ACTIVE' ? [sql`m.status = 'ACTIVE'`] : query.status ? [sql`m.status <> 'ACTIVE'`] : []),
   ]);
   const page = (): Promise<MenuRow[]> =>

@@ -12,8 +12,9 @@ import {
   storeStatuses,
   users,
 } from '../../db/schema/index.ts';
-import { likePattern } from '../catalogue/sql.ts';
-import { storeSearchMatches } from './search.ts';
+import { parseSearch } from '../../../src/domain/searchText.ts';
+import { phraseOf } from '../search/words.ts';
+import { storeSearchMatches, storeSearchPatterns, storeSearchRank } from './search.ts';
 
 const pointOfContact = alias(users, 'point_of_contact');
 
@@ -97,7 +98,8 @@ export async function findStore(db: Db, id: number): Promise<Store | null> {
 
 interface StoreListShape {
   company: boolean;
-  search: boolean;
+  /** how many word patterns the search has (0: no search) */
+  search: number;
   status: boolean;
   tags: boolean;
   order: 'name' | 'created_at';
@@ -107,12 +109,12 @@ interface StoreListShape {
 /** The conditions of the store list, from values or from placeholders (when preparing). */
 function storeConditions(
   shape: StoreListShape,
-  value: { companyId: number | SQLWrapper; pattern: string | SQLWrapper; status: string | SQLWrapper; tags: number[] | SQLWrapper },
+  value: { companyId: number | SQLWrapper; patterns: readonly (string | SQLWrapper)[]; status: string | SQLWrapper; tags: number[] | SQLWrapper },
 ) {
   return and(
     isNull(stores.deletedAt),
     shape.company ? eq(stores.companyId, value.companyId) : undefined,
-    shape.search ? storeSearchMatches(value.pattern) : undefined,
+    shape.search ? storeSearchMatches(value.patterns) : undefined,
     shape.status
       ? sql`exists (select 1 from ${storeStatuses} where ${storeStatuses.id} = ${stores.storeStatusId} and ${storeStatuses.codename} = ${value.status})`
       : undefined,
@@ -129,11 +131,12 @@ const narrowed = (shape: StoreListShape) => shape.company || shape.search || sha
  * a status or tags), how many match: one statement, prepared per shape of request. The page's ids are
  * found and counted on the stores table alone; only those 20 rows are joined with their company, status,
  * contact, addresses and tags. The unnarrowed list of every store (internal users) is counted by a
- * statement of its own, which reads an index only.
+ * statement of its own, which reads an index only. A search ranks the stores whose name is what was typed
+ * (or starts with it, or holds it from a word start) first.
  */
 const storePage = perShape(
   (shape: StoreListShape) =>
-    `store_page_${(['company', 'search', 'status', 'tags'] as const).filter((key) => shape[key]).join('_') || 'all'}_${shape.order}_${shape.desc ? 'desc' : 'asc'}`,
+    `store_page_${(['company', 'search', 'status', 'tags'] as const).filter((key) => shape[key]).join('_') || 'all'}${shape.search ? shape.search : ''}_${shape.order}_${shape.desc ? 'desc' : 'asc'}`,
   (db, shape, name) => {
     const column = shape.order === 'created_at' ? stores.createdAt : stores.nameKey;
     const direction = shape.desc ? desc : asc;
@@ -142,18 +145,19 @@ const storePage = perShape(
         .select({
           id: sql<number>`${stores.id}`.as('page_id'),
           key: sql`${column}`.as('page_key'),
+          rank: (shape.search ? storeSearchRank(sql.placeholder('phrase')) : sql<number>`0`).as('page_rank'),
           total: (narrowed(shape) ? sql<number | null>`(count(*) over ())::int` : sql<number | null>`null::int`).as('total'),
         })
         .from(stores)
         .where(
           storeConditions(shape, {
             companyId: sql.placeholder('companyId'),
-            pattern: sql.placeholder('pattern'),
+            patterns: Array.from({ length: shape.search }, (_, index) => sql.placeholder(`pattern${index}`)),
             status: sql.placeholder('status'),
             tags: sql.placeholder('tags'),
           }),
         )
-        .orderBy(direction(column), asc(stores.id))
+        .orderBy(...(shape.search ? [sql`page_rank`] : []), direction(column), asc(stores.id))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset')),
     );
@@ -165,7 +169,7 @@ const storePage = perShape(
       .innerJoin(companies, eq(companies.id, stores.companyId))
       .leftJoin(storeStatuses, eq(storeStatuses.id, stores.storeStatusId))
       .leftJoin(pointOfContact, eq(pointOfContact.id, stores.pointOfContactId))
-      .orderBy(direction(page.key), asc(page.id))
+      .orderBy(asc(page.rank), direction(page.key), asc(page.id))
       .prepare(name);
   },
 );
@@ -175,16 +179,24 @@ const liveStoreCount = perDatabase((db) =>
 );
 
 export async function listStores(db: Db, query: StoreListQuery, companyId: number | undefined) {
-  const term = query.search_string?.trim();
+  const patterns = storeSearchPatterns(query.search_string);
+  // Only punctuation typed: a search that no store can match.
+  if (query.search_string?.trim() && !patterns.length) return { count: 0, stores: [] };
   const shape: StoreListShape = {
     company: companyId !== undefined,
-    search: Boolean(term),
+    search: patterns.length,
     status: Boolean(query.status),
     tags: Boolean(query.tags?.length),
     order: query.order_column === 'created_at' ? 'created_at' : 'name',
     desc: query.sort_direction === 'DESC',
   };
-  const params = { companyId: companyId ?? 0, pattern: term ? likePattern(term) : '', status: query.status ?? '', tags: query.tags ?? [] };
+  const params = {
+    companyId: companyId ?? 0,
+    ...Object.fromEntries(patterns.map((pattern, index) => [`pattern${index}`, pattern])),
+    phrase: phraseOf(parseSearch(query.search_string)?.words ?? []),
+    status: query.status ?? '',
+    tags: query.tags ?? [],
+  };
   const page = storePage(db, shape).execute({ ...params, limit: query.limit ?? 20, offset: query.offset ?? 0 });
   if (!narrowed(shape)) {
     const [rows, [{ count }]] = await Promise.all([page, liveStoreCount(db).execute()]);
@@ -192,6 +204,6 @@ export async function listStores(db: Db, query: StoreListQuery, companyId: numbe
   }
   const rows = await page;
   // A page past the end asks for the number alone.
-  const count = rows[0]?.total ?? (await db.select({ count: sql<number>`count(*)::int` }).from(stores).where(storeConditions(shape, params)))[0].count;
+  const count = rows[0]?.total ?? (await db.select({ count: sql<number>`count(*)::int` }).from(stores).where(storeConditions(shape, { ...params, patterns })))[0].count;
   return { count: Number(count), stores: rows.map(toStore) };
 }

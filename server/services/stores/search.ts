@@ -1,11 +1,34 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { parseSearch } from '../../../src/domain/searchText.ts';
 import { stores } from '../../db/schema/index.ts';
+import { relevance } from '../search/words.ts';
+
+/** A prepared store search takes this many word patterns at most; further words join the last one, in order. */
+export const MAX_STORE_SEARCH_WORDS = 5;
 
 /**
- * A store whose name or one of its addresses ("line 1 city state") contains the LIKE pattern, in any case:
- * one trigram index over stores.search_text (kept by triggers, drizzle/0006) answers both. The caller
- * also asks for live stores, which that partial index holds.
+ * The LIKE patterns of a store search: each word typed must start a word of the store's name or of one of
+ * its addresses ("line 1 city state"), in any order ("% main%"). Empty when nothing searchable was typed.
  */
-export function storeSearchMatches(pattern: string | SQLWrapper): SQL {
-  return sql`${stores.searchText} like lower(${pattern})`;
+export function storeSearchPatterns(term: string | undefined): string[] {
+  const words = parseSearch(term)?.words ?? [];
+  const first = words.slice(0, MAX_STORE_SEARCH_WORDS - 1).map((word) => `% ${word}%`);
+  const rest = words.slice(MAX_STORE_SEARCH_WORDS - 1);
+  return rest.length ? [...first, `% ${rest.join('% ')}%`] : first;
 }
+
+/**
+ * A store matching every pattern: one trigram index over stores.search_text (the normalised name and
+ * addresses, kept by triggers: drizzle/0006 and the search words migration) answers them. The caller
+ * also asks for live stores, which that partial index holds. No pattern (only punctuation typed): no store.
+ */
+export function storeSearchMatches(patterns: readonly (string | SQLWrapper)[]): SQL {
+  if (!patterns.length) return sql`false`;
+  return sql.join(
+    patterns.map((pattern) => sql`${stores.searchText} like ${pattern}`),
+    sql` and `,
+  );
+}
+
+/** Relevance of a store for the typed words (a placeholder for phraseOf), lower first: as the catalogue's, on the store's name. */
+export const storeSearchRank = (phrase: SQLWrapper) => relevance(sql`search_key_of(${stores.name})`, phrase);

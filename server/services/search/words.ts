@@ -1,0 +1,51 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { parseSearch, type SearchTerms } from '../../../src/domain/searchText.ts';
+
+/**
+ * `key` (a search key: normalised words after a leading space) has a word starting with each of `words`,
+ * in any order. Words hold only [a-z0-9] (normaliseSearchText), so nothing needs escaping; each LIKE is
+ * answered by the trigram index over the key.
+ */
+export function wordsMatch(key: SQL, words: readonly string[]): SQL {
+  return sql.join(
+    words.map((word) => sql`${key} like ${`% ${word}%`}`),
+    sql` and `,
+  );
+}
+
+/** The words as one phrase the way a search key holds them: " coca cola". */
+export const phraseOf = (words: readonly string[]) => ` ${words.join(' ')}`;
+
+/**
+ * Relevance of a match for `phrase` (phraseOf, or a placeholder for it), best first: 0 the whole name is
+ * what was typed, 1 the name starts with it, 2 it appears as typed from the start of a word, 3 its words
+ * appear in another order or apart.
+ */
+export function relevance(key: SQL, phrase: string | SQLWrapper): SQL<number> {
+  return sql<number>`case when ${key} = ${phrase} then 0 when ${key} like ${phrase} || '%' then 1 when ${key} like '%' || ${phrase} || '%' then 2 else 3 end`;
+}
+
+/** A code typed in full or as its first digits (a pattern-ops btree index answers it). */
+export function codePrefix(column: SQL, code: string): SQL {
+  return sql`${column} like ${`${code}%`}`;
+}
+
+/** The conditions of a name search with codes: words of the name, or a code column equal to / starting with what was typed. */
+export function nameOrCode(key: SQL, codeColumns: readonly SQL[], terms: SearchTerms): { name: SQL; equals: SQL | null } {
+  const codes = codeColumns.map((column) => (terms.code ? codePrefix(column, terms.code) : sql`${column} = ${terms.raw}`));
+  return {
+    name: terms.words.length ? wordsMatch(key, terms.words) : sql`false`,
+    equals: codes.length ? sql`(${sql.join(codes, sql` or `)})` : null,
+  };
+}
+
+/**
+ * The search of a short list by a text column: every word typed starts a word of it (search_key_of, the
+ * SQL function of the search words migration). undefined when nothing was typed; false when only
+ * punctuation was.
+ */
+export function wordsOf(column: SQL, typed: string | undefined): SQL | undefined {
+  const terms = parseSearch(typed);
+  if (!terms) return undefined;
+  return terms.words.length ? wordsMatch(sql`search_key_of(${column})`, terms.words) : sql`false`;
+}

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normaliseSearchText } from '../../src/domain/searchText.ts';
+import { selectRows } from '../../server/db/rows.ts';
+import { storeAddresses } from '../../server/db/schema/index.ts';
+import { factories, type Inject } from './factories/index.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+// Search the way people type (issue 17): words in any order, prefixes of words, accents and punctuation
+// ignored, codes typed in full or by their first digits, relevance first, and close spellings when
+// nothing matches.
+
+let t: TestApp;
+let owner: Inject;
+let companyId: number;
+let storeId: number;
+
+const NAMES = [
+  'Coca-Cola Classic Soda 12 fl oz',
+  'Milk',
+  'Milk Chocolate Bar',
+  'Chocolate Milk 16 oz',
+  'Oat Milk Drink',
+  'Crème Brûlée Cup',
+  "Ben & Jerry's Half Baked",
+  'Buttermilk Pancake Mix',
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const f = factories(t);
+  const tenant = await f.tenant();
+  owner = tenant.as;
+  companyId = tenant.company.id;
+  storeId = tenant.store.id;
+  for (const [index, name] of NAMES.entries()) {
+    const upc = index === 0 ? '049000050103' : null;
+    const global = await f.globalItem(companyId, { name, upc });
+    await f.storeItem(storeId, { name, upc, externalId: index === 1 ? 'SKU-MILK-1' : null, itemId: global.id });
+  }
+});
+afterAll(() => t.close());
+
+const globalNames = async (search: string) => {
+  const response = await owner({ url: `/api/inventory/items/global-items/v2?${new URLSearchParams({ company_id: String(companyId), search_string: search })}` });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { count: number; globalItems: { name: string }[]; suggestions?: string[] };
+};
+const storeNames = async (search: string) => {
+  const response = await owner({ url: `/api/inventory/${storeId}?${new URLSearchParams({ search_string: search })}` });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { count: number; items: { name: string }[]; suggestions?: string[] };
+};
+
+describe('the search key kept by PostgreSQL', () => {
+  it('is the browser-side normalisation, after a space', async () => {
+    const samples = [...NAMES, 'ÀÉÎÕÜ çñ', "L'Oréal  --  Paris!", 'Straße 5%_x'];
+    const rows = await selectRows<{ key: string; input: string }>(
+      t.database.db,
+      sql`select input, search_key_of(input) as key from unnest(${`{${samples.map((s) => `"${s.replaceAll('"', '\\"')}"`).join(',')}}`}::text[]) input`,
+    );
+    for (const row of rows) expect(row.key).toBe(` ${normaliseSearchText(row.input)}`);
+    const stored = await selectRows<{ name: string; search_key: string }>(t.database.db, sql`select name, search_key from global_items where company_id = ${companyId}`);
+    for (const row of stored) expect(row.search_key).toBe(` ${normaliseSearchText(row.name)}`);
+  });
+});
+
+describe('the global item search', () => {
+  it('finds a name from the starts of its words, in any order, whatever the case and punctuation', async () => {
+    for (const search of ['coca cola 12', 'cola coca', 'COCA-COLA', 'class soda', 'co cl 12 fl']) {
+      expect((await globalNames(search)).globalItems.map((item) => item.name), search).toEqual(['Coca-Cola Classic Soda 12 fl oz']);
+    }
+    expect((await globalNames('ola')).count).toBe(0);
+  });
+
+  it('ignores accents and apostrophes, and reads & as "and"', async () => {
+    expect((await globalNames('creme brulee')).globalItems.map((item) => item.name)).toEqual(['Crème Brûlée Cup']);
+    expect((await globalNames('jerrys ben and')).globalItems.map((item) => item.name)).toEqual(["Ben & Jerry's Half Baked"]);
+  });
+
+  it('ranks the exact name first, then names starting with it, then the others by name', async () => {
+    expect((await globalNames('milk')).globalItems.map((item) => item.name)).toEqual(['Milk', 'Milk Chocolate Bar', 'Chocolate Milk 16 oz', 'Oat Milk Drink']);
+  });
+
+  it('finds an item by its UPC typed in full or by six or more of its first digits', async () => {
+    for (const search of ['049000050103', '049000', '0-49000-05']) {
+      expect((await globalNames(search)).globalItems.map((item) => item.name), search).toEqual(['Coca-Cola Classic Soda 12 fl oz']);
+    }
+  });
+
+  it('offers close spellings when nothing matches', async () => {
+    const answer = await globalNames('chocolte');
+    expect(answer.count).toBe(0);
+    expect(answer.suggestions).toEqual(expect.arrayContaining(['Milk Chocolate Bar']));
+    expect((await globalNames('milk')).suggestions).toBeUndefined();
+  });
+});
+
+describe('the store inventory search', () => {
+  it('matches words in any order and external ids typed in full', async () => {
+    expect((await storeNames('milk oat')).items.map((item) => item.name)).toEqual(['Oat Milk Drink']);
+    expect((await storeNames('SKU-MILK-1')).items.map((item) => item.name)).toEqual(['Milk']);
+    expect((await storeNames('0490000501')).items.map((item) => item.name)).toEqual(['Coca-Cola Classic Soda 12 fl oz']);
+  });
+
+  it('offers close spellings when nothing matches', async () => {
+    const answer = await storeNames('pancak mixx');
+    expect(answer.items).toEqual([]);
+    expect(answer.suggestions).toContain('Buttermilk Pancake Mix');
+  });
+});
+
+describe('the store search', () => {
+  it('finds a store by words of its name and address, in any order', async () => {
+    const f = factories(t);
+    const store = await f.store(companyId, { name: "Joe's Café — Downtown" });
+    await t.database.db.update(storeAddresses).set({ line1: '500 Flatbush Ave', city: 'Brooklyn' }).where(sql`${storeAddresses.storeId} = ${store.id}`);
+    for (const search of ['joes cafe', 'cafe joe', 'brooklyn joe', 'flatb 500']) {
+      const response = await owner({ url: `/api/stores/?${new URLSearchParams({ company_id: String(companyId), search_string: search })}` });
+      expect(response.statusCode).toBe(200);
+      expect((response.json().stores as { name: string }[]).map((row) => row.name), search).toEqual(["Joe's Café — Downtown"]);
+    }
+    const nothing = await owner({ url: `/api/stores/?${new URLSearchParams({ company_id: String(companyId), search_string: '—' })}` });
+    expect(nothing.json()).toEqual({ count: 0, stores: [] });
+  });
+});
