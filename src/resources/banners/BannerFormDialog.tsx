@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { BooleanInput, CheckboxGroupInput, Form, TextInput, useCreate, useDelete, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Banner } from '../../contract/campaigns.ts';
 import { alertFailure } from '../../custom/alert/alertFailure.ts';
+import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
 import { BANNER_DISPLAY_LOCATIONS, BANNER_SEGMENTS } from '../../domain/banners.ts';
 import { ImageUploadInput } from '../companies/form/ImageUploadInput.tsx';
 import { bannerBody, bannerFormValues, validateBanner, type BannerFormValues } from './bannerFormValues.ts';
@@ -28,6 +29,7 @@ export const BannerFormDialog = ({ companyId, bannerId, canDelete, onClose }: Ba
   const translate = useTranslate();
   const notify = useNotify();
   const timeZone = useCompanyTimeZone(companyId);
+  const isMobile = useIsMobile();
   const meta = { companyId };
   const isNew = bannerId === 'new';
     const { data: banner, isPending } = useGetOne<Banner>(
@@ -50,7 +52,7 @@ export const BannerFormDialog = ({ companyId, bannerId, canDelete, onClose }: Ba
     remove('campaigns', { id: bannerId, previousData: banner, meta }, { onSuccess: done('lsm.banners.deleted'), onError: (error) => alertFailure('unable_to_delete_banner', error) });
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="banner-form-title">
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={isMobile} aria-labelledby="banner-form-title">
       <DialogTitle id="banner-form-title">{translate(isNew ? 'lsm.banners.form.create_title' : 'lsm.banners.form.edit_title')}</DialogTitle>
       {(isNew || (!isPending && banner)) && (
         <Form<BannerFormValues> defaultValues={defaultValues} validate={validateBanner as (values: object) => object} onSubmit={(values: Partial<BannerFormValues>) => save(values as BannerFormValues)} noValidate warnWhenUnsavedChanges>
