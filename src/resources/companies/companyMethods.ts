@@ -2,8 +2,8 @@ import type { Company, CompanyTag } from '../../contract/companies.ts';
 import type { EmployeeListAnswer } from '../../contract/employees.ts';
 import { httpRequest } from '../../providers/http.ts';
 
-/** Image kinds the company and store forms upload through POST /stores/upload_image/. */
-export type UploadImageType = 'company_logo' | 'company_favicon';
+/** Image kinds the company, store and banner forms upload through POST /stores/upload_image/. */
+export type UploadImageType = 'company_logo' | 'company_favicon' | 'banner';
 
 /** Company operations that are not plain CRUD, spread into the dataProvider's custom methods. */
 export interface CompanyMethods {

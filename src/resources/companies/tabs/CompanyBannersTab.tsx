@@ -1,5 +1,14 @@
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
+import { BannerList } from '../../banners/BannerList.tsx';
 
-/** The "banners" tab of the company page; its content comes with a later issue. */
-export const CompanyBannersTab = (_props: TabBodyProps) => <TabSection title="lsm.tabs.company.banners" />;
+/** The "banners" tab of the company page (view_banners): the company's campaigns. */
+export const CompanyBannersTab = ({ id }: TabBodyProps) => {
+  const companyId = Number(id);
+  if (!Number.isInteger(companyId) || companyId <= 0) return null;
+  return (
+    <TabSection title="lsm.tabs.company.banners">
+      <BannerList key={companyId} companyId={companyId} />
+    </TabSection>
+  );
+};
