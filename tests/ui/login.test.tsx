@@ -67,6 +67,25 @@ describe('login page', () => {
     expect(localStorage.getItem('userType')).toBe('MERCHANT');
   });
 
+  it('brings a user who opened a page while signed out back to it after signing in', async () => {
+    mswServer.use(authenticateAnswering('INTERNAL'), ...sessionHandlers({ userType: 'INTERNAL' }));
+    renderAppAt('/reports?range=7d');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/auth/login');
+    await signIn();
+
+    await waitFor(() => expect(currentPath()).toBe('/reports?range=7d'));
+  });
+
+  it('lands on the user\u2019s home when the page opened before signing in is not for their user type', async () => {
+    mswServer.use(authenticateAnswering('MERCHANT'), ...sessionHandlers({ userType: 'MERCHANT' }));
+    renderAppAt('/reports');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await signIn();
+
+    await waitFor(() => expect(currentPath()).toBe('/companies/7?sidebarActiveTab=stores'));
+  });
+
   it('shows "Unable to Login" with the server message on failure', async () => {
     mswServer.use(
       http.post(api('/user-service/authenticate'), () =>

@@ -116,6 +116,27 @@ describe('store hours editor', () => {
     expect(slotsOf(dialog, 'Wednesday')).toEqual(['09:00-17:00', '17:00-18:00']);
   });
 
+  it('copies a day to the weekdays or to every day, to save with the week', async () => {
+    const calls = serveStore(EDITOR);
+    const dialog = await openEditor();
+
+    await userEvent.click(day(dialog, 'Monday').getByRole('button', { name: 'Copy Monday’s hours' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Copy to weekdays' }));
+    for (const name of ['Tuesday', 'Wednesday', 'Thursday', 'Friday']) expect(slotsOf(dialog, name)).toEqual(['09:00-17:00']);
+    expect(slotsOf(dialog, 'Saturday')).toEqual(['08:00-20:00']);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Monday’s hours copied; save to keep them');
+
+    await userEvent.click(day(dialog, 'Saturday').getByRole('button', { name: 'Copy Saturday’s hours' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Copy to all days' }));
+    for (const name of ['Monday', 'Sunday']) expect(slotsOf(dialog, name)).toEqual(['08:00-20:00']);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.puts).toHaveLength(1));
+    expect((calls.puts[0] as StoreHourRow[]).map((entry) => `${entry.dayOfWeek} ${entry.open_time}-${entry.close_time}`)).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => `${dayOfWeek} 08:00-20:00`),
+    );
+  });
+
   it('refuses overlapping and inverted slots on screen and keeps the slots sorted by open then close time', async () => {
     const calls = serveStore(EDITOR);
     const dialog = await openEditor();

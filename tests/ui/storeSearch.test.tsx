@@ -197,4 +197,23 @@ describe('global store search', () => {
     expect(screen.getByText('Unable to fetch Data')).toBeInTheDocument();
     expect(screen.queryByText('No results found')).not.toBeInTheDocument();
   });
+
+  it('shows the address the search found a store by, marked when it is the shipping address', async () => {
+    const main = storeFixture(40).address[0]!;
+    const found = storeFixture(40, {
+      name: 'Corner Market Tribeca',
+      address: [main, { ...main, id: 401, line_1: '9 Dock St', city: 'Red Hook', address_type: 'WelcomePackage' }],
+    });
+    storeSession('INTERNAL');
+    mswServer.use(
+      ...sessionHandlers({ userType: 'INTERNAL', permissions: DEFAULT_ROLE_PERMISSIONS.staff }),
+      http.get(api('/stores/'), () => HttpResponse.json({ count: 1, stores: [found] })),
+    );
+    renderAppAt('/');
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    await userEvent.type(await openWithShortcut(), 'red hook');
+
+    const option = await screen.findByRole('option');
+    expect(option).toHaveTextContent('9 Dock St, Red Hook, IL 62701 (shipping address)');
+  });
 });

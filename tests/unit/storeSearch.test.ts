@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storeSearchQuery } from '../../src/custom/search/storeSearchQuery.ts';
 import { isApplePlatform, isStoreSearchShortcut } from '../../src/custom/search/searchShortcut.ts';
-import { addressText, mainAddressText } from '../../src/domain/address.ts';
+import { addressText, mainAddressText, matchedAddress } from '../../src/domain/address.ts';
 
 const key = (key: string, modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
   key,
@@ -55,5 +55,15 @@ describe('address text', () => {
     const shipping = { ...main, line_1: '300 Terminal Rd', address_type: 'WelcomePackage' };
     expect(mainAddressText([shipping, main])).toBe('1 Harborside Dr, Terminal B, Boston, MA 02128');
     expect(mainAddressText([shipping])).toBe('');
+  });
+
+  it('shows the address the search found the store by, else the Main one', () => {
+    const shipping = { ...main, line_1: '300 Terminal Rd', city: 'Chelsea', address_type: 'WelcomePackage' };
+    expect(matchedAddress('harbor cafe chelsea', 'Harbor Cafe', [main, shipping])).toBe(shipping);
+    expect(matchedAddress('300 termi', 'Harbor Cafe', [main, shipping])).toBe(shipping);
+    // Words of the name or of the Main address: the Main address.
+    expect(matchedAddress('harbor', 'Harbor Cafe', [shipping, main])).toBe(main);
+    expect(matchedAddress('boston', 'Harbor Cafe', [main, shipping])).toBe(main);
+    expect(matchedAddress('', 'Harbor Cafe', [shipping])).toBeUndefined();
   });
 });

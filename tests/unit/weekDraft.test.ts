@@ -3,7 +3,9 @@ import type { StoreHourRow } from '../../src/contract/stores.ts';
 import { validateHours } from '../../src/domain/hours.ts';
 import {
   addSlot,
+  ALL_DAYS,
   changeSlot,
+  copyDay,
   draftFromRows,
   hasProblems,
   nextSlot,
@@ -11,6 +13,7 @@ import {
   rowsFromDraft,
   setDayOpen,
   slotProblems,
+  WEEKDAYS,
 } from '../../src/resources/stores/hours/weekDraft.ts';
 
 const open = (dayOfWeek: number, open_time: string, close_time: string, id?: number): StoreHourRow => ({
@@ -31,6 +34,21 @@ const times = (draft: ReturnType<typeof draftFromRows>, day: number) =>
   draft[day].slots.map((slot) => `${slot.open_time}-${slot.close_time}`);
 
 describe('store hours week draft', () => {
+  it('copies a day to the weekdays or to every day: open or closed, its slots as new rows', () => {
+    const rows = [open(0, '09:00', '12:00', 1), open(0, '13:00', '18:00', 2), open(2, '07:00', '08:00', 5), closed(6, 9)];
+    const weekdays = copyDay(draftFromRows(rows), 0, WEEKDAYS);
+    for (const day of [0, 1, 2, 3, 4]) expect(times(weekdays, day)).toEqual(['09:00-12:00', '13:00-18:00']);
+    expect(weekdays[5].open).toBe(false);
+    expect(weekdays[6].open).toBe(false);
+    // The copies are new rows; the source keeps its own, and a save replaces the week.
+    expect(rowsFromDraft(weekdays).filter((row) => row.dayOfWeek === 2)).toEqual([open(2, '09:00', '12:00'), open(2, '13:00', '18:00')]);
+    expect(rowsFromDraft(weekdays).filter((row) => row.dayOfWeek === 0)).toEqual([open(0, '09:00', '12:00', 1), open(0, '13:00', '18:00', 2)]);
+
+    const closedEverywhere = copyDay(draftFromRows(rows), 6, ALL_DAYS);
+    expect(closedEverywhere.map((day) => day.open)).toEqual([false, false, false, false, false, false, false]);
+    expect(rowsFromDraft(closedEverywhere).every((row) => row.isClosed)).toBe(true);
+  });
+
   it('reads seven days Monday first, sorted, with closed and missing days closed', () => {
     const draft = draftFromRows([open(5, '13:00:00', '17:00:00', 3), open(5, '09:00', '12:00', 2), closed(1, 9)]);
     expect(draft.map((day) => day.dayOfWeek)).toEqual([0, 1, 2, 3, 4, 5, 6]);

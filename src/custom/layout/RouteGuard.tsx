@@ -5,9 +5,10 @@ import { routeRedirect } from './routeGuard.ts';
 
 /** Applies the route guard: silent replace-redirect, else renders the page. */
 export const RouteGuard = ({ children }: { children: ReactNode }) => {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const current = useIdentifiedUser();
   const target = routeRedirect(pathname, current && { userType: current.user.userType, companyId: current.companyId });
-  if (target !== null) return <Navigate to={target} replace />;
+  // Signed out: the login page brings the user back here afterwards.
+  if (target !== null) return <Navigate to={target} replace state={current ? undefined : { nextPathname: pathname, nextSearch: search }} />;
   return <>{children}</>;
 };

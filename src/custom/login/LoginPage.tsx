@@ -2,15 +2,17 @@ import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@m
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { authProvider } from '../../providers/authProvider.ts';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
-import { homePathFor } from '../layout/routeGuard.ts';
+import { getIdentifiedUser, companyIdOf } from '../../providers/session.ts';
+import { homePathFor, routeRedirect } from '../layout/routeGuard.ts';
 
 /** /auth/login: no sidebar, no top bar, rendered without waiting for session restore. */
 export const LoginPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const { state } = useLocation() as { state: { nextPathname?: string; nextSearch?: string } | null };
   const queryClient = useQueryClient();
   const current = useIdentifiedUser();
   const [email, setEmail] = useState('');
@@ -29,7 +31,7 @@ export const LoginPage = () => {
       const { redirectTo } = await authProvider.login({ email, password });
       // react-admin remembers the failed auth check from before the login: check again first.
       await queryClient.resetQueries({ queryKey: ['auth'] });
-      navigate(redirectTo, { replace: true });
+      navigate(deepLinkOrHome(state, redirectTo), { replace: true });
     } catch {
       // the alert was raised by the authProvider
       setSubmitting(false);
@@ -74,3 +76,14 @@ export const LoginPage = () => {
     </Box>
   );
 };
+
+/**
+ * Where a sign-in lands: the page the user opened while signed out (react-admin and the route guard pass it
+ * as nextPathname), when their user type may open it; otherwise their home.
+ */
+function deepLinkOrHome(state: { nextPathname?: string; nextSearch?: string } | null, home: string): string {
+  const user = getIdentifiedUser();
+  const next = state?.nextPathname;
+  if (!user || !next || routeRedirect(next, { userType: user.userType, companyId: companyIdOf(user) }) !== null) return home;
+  return `${next}${state?.nextSearch ?? ''}`;
+}

@@ -2,7 +2,7 @@ import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Store } from '../../contract/stores.ts';
-import { mainAddressText } from '../../domain/address.ts';
+import { addressText, matchedAddress } from '../../domain/address.ts';
 import type { StoreSearchState } from './useStoreSearch.ts';
 
 export const STORE_SEARCH_LIST_ID = 'global-store-search-results';
@@ -16,7 +16,7 @@ interface StoreSearchResultsProps {
   onChoose: (store: Store) => void;
 }
 
-/** "Loading ....", "No results found", or the stores (name and main address) with one highlighted. */
+/** "Loading ....", "No results found", or the stores (name and the address the search matched, else the Main one) with one highlighted. */
 export const StoreSearchResults = ({ search, active, onHighlight, onChoose }: StoreSearchResultsProps) => {
   const translate = useTranslate();
   useEffect(() => {
@@ -33,19 +33,23 @@ export const StoreSearchResults = ({ search, active, onHighlight, onChoose }: St
   }
   return (
     <List id={STORE_SEARCH_LIST_ID} role="listbox" aria-label={translate('lsm.store_search.results')} dense sx={{ maxHeight: '60vh', overflowY: 'auto' }}>
-      {search.stores.map((store, index) => (
-        <ListItemButton
-          key={store.id}
-          id={storeSearchOptionId(index)}
-          role="option"
-          aria-selected={index === active}
-          selected={index === active}
-          onMouseMove={() => index !== active && onHighlight(index)}
-          onClick={() => onChoose(store)}
-        >
-          <ListItemText primary={store.name} secondary={mainAddressText(store.address)} />
-        </ListItemButton>
-      ))}
+      {search.stores.map((store, index) => {
+        const address = matchedAddress(search.term, store.name, store.address);
+        const kind = address && address.address_type !== 'Main' ? ` (${translate(`lsm.store_search.address_type.${address.address_type}`)})` : '';
+        return (
+          <ListItemButton
+            key={store.id}
+            id={storeSearchOptionId(index)}
+            role="option"
+            aria-selected={index === active}
+            selected={index === active}
+            onMouseMove={() => index !== active && onHighlight(index)}
+            onClick={() => onChoose(store)}
+          >
+            <ListItemText primary={store.name} secondary={address ? `${addressText(address)}${kind}` : ''} />
+          </ListItemButton>
+        );
+      })}
     </List>
   );
 };

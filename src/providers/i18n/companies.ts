@@ -106,7 +106,7 @@ export const companyMessages = {
     point_of_contact: 'Point of contact',
     no_point_of_contact: 'None',
     main_address: 'Main address',
-    shipping_address: 'WelcomePackage (shipping) address',
+    shipping_address: 'Shipping address (welcome package)',
     same_as_store: 'Same as store address',
     timezone: 'Time zone',
     tags: 'Company tags',

@@ -30,6 +30,10 @@ export const storePageMessages = {
     slot_deleted: 'Slot deleted',
     close: 'Close',
     read_only: 'You can view these hours; your role may not change them.',
+    copy_menu: 'Copy %{day}’s hours',
+    copy_all: 'Copy to all days',
+    copy_weekdays: 'Copy to weekdays',
+    copied: '%{day}’s hours copied; save to keep them',
   },
   users: {
     title: 'Store users',

@@ -10,4 +10,6 @@ export const storeSearchMessages = {
   shortcut_ctrl: 'Ctrl K',
   shortcut_mac: '⌘K',
   hint: '↑ ↓ to move, Enter to open, Esc to close',
+  /** shown after an address other than the Main one, when the search found the store through it */
+  address_type: { WelcomePackage: 'shipping address' },
 };

@@ -1,6 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Box, Button, FormControlLabel, FormHelperText, IconButton, Stack, Switch, Typography } from '@mui/material';
+import { Box, Button, FormControlLabel, FormHelperText, IconButton, Menu, MenuItem, Stack, Switch, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DAY_NAMES, END_OF_DAY, formatTime12h, HALF_HOUR_CHOICES } from '../../../domain/time.ts';
 import { TimeSelect } from './TimeSelect.tsx';
@@ -17,14 +19,17 @@ interface DayHoursEditorProps {
   onAddSlot(): void;
   onRemoveSlot(slot: DraftSlot): void;
   onChangeSlot(key: string, field: 'open_time' | 'close_time', value: string): void;
+  /** copies this day's hours to every other day, or to the other weekdays */
+  onCopy(to: 'all' | 'weekdays'): void;
 }
 
 const slotText = (translate: ReturnType<typeof useTranslate>, slot: DraftSlot) =>
   translate('lsm.storePage.hours.slot', { open: formatTime12h(slot.open_time), close: formatTime12h(slot.close_time) });
 
 /** One day of the store hours editor: open or closed, and its slots with their problems. */
-export const DayHoursEditor = ({ day, deleting, onOpenChange, onAddSlot, onRemoveSlot, onChangeSlot }: DayHoursEditorProps) => {
+export const DayHoursEditor = ({ day, deleting, onOpenChange, onAddSlot, onRemoveSlot, onChangeSlot, onCopy }: DayHoursEditorProps) => {
   const translate = useTranslate();
+  const [copyMenu, setCopyMenu] = useState<HTMLElement | null>(null);
   const name = DAY_NAMES[day.dayOfWeek];
   const problems = slotProblems(day);
   const problemText = (problem: SlotProblem) =>
@@ -38,7 +43,7 @@ export const DayHoursEditor = ({ day, deleting, onOpenChange, onAddSlot, onRemov
       aria-label={name}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Box sx={{ width: 180, minHeight: 40, display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box sx={{ width: 220, minHeight: 40, display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography sx={{ width: 90, fontWeight: 500 }}>{name}</Typography>
         <FormControlLabel
           control={
@@ -50,6 +55,22 @@ export const DayHoursEditor = ({ day, deleting, onOpenChange, onAddSlot, onRemov
           }
           label={translate(day.open ? 'lsm.storePage.hours.open' : 'lsm.storePage.hours.closed')}
         />
+        <IconButton size="small" aria-label={translate('lsm.storePage.hours.copy_menu', { day: name })} onClick={(event) => setCopyMenu(event.currentTarget)}>
+          <ContentCopyIcon fontSize="small" />
+        </IconButton>
+        <Menu anchorEl={copyMenu} open={copyMenu !== null} onClose={() => setCopyMenu(null)}>
+          {(['all', 'weekdays'] as const).map((to) => (
+            <MenuItem
+              key={to}
+              onClick={() => {
+                setCopyMenu(null);
+                onCopy(to);
+              }}
+            >
+              {translate(`lsm.storePage.hours.copy_${to}`)}
+            </MenuItem>
+          ))}
+        </Menu>
       </Box>
       {day.open && (
         <Stack spacing={1} sx={{ flexGrow: 1 }}>

@@ -9,9 +9,12 @@ import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { DayHoursEditor } from './DayHoursEditor.tsx';
 import { useSetStoreHours } from './useStoreHours.ts';
+import { DAY_NAMES } from '../../../domain/time.ts';
 import {
   addSlot,
+  ALL_DAYS,
   changeSlot,
+  copyDay,
   draftFromRows,
   hasProblems,
   removeSlot,
@@ -19,6 +22,7 @@ import {
   setDayOpen,
   type DraftSlot,
   type WeekDraft,
+  WEEKDAYS,
 } from './weekDraft.ts';
 
 interface HoursEditorProps {
@@ -39,8 +43,11 @@ export const HoursEditor = ({ storeId, hours, onClose }: HoursEditorProps) => {
   const [status, setStatus] = useState<LsmMessageKey | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
 
+  const [copied, setCopied] = useState<string | null>(null);
+
   const edit = (change: (current: WeekDraft) => WeekDraft) => {
     setStatus(null);
+    setCopied(null);
     setRefused(null);
     setDraft(change);
   };
@@ -96,11 +103,20 @@ export const HoursEditor = ({ storeId, hours, onClose }: HoursEditorProps) => {
             onAddSlot={() => edit((current) => addSlot(current, day.dayOfWeek))}
             onRemoveSlot={(slot) => removeOne(day.dayOfWeek, slot)}
             onChangeSlot={(key, field, value) => edit((current) => changeSlot(current, day.dayOfWeek, key, field, value))}
+            onCopy={(to) => {
+              edit((current) => copyDay(current, day.dayOfWeek, to === 'all' ? ALL_DAYS : WEEKDAYS));
+              setCopied(DAY_NAMES[day.dayOfWeek]);
+            }}
           />
         ))}
         {(blocked || refused) && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {refused ?? translate('lsm.storePage.hours.fix_before_saving')}
+          </Alert>
+        )}
+        {copied && (
+          <Alert severity="info" role="status" sx={{ mt: 2 }}>
+            {translate('lsm.storePage.hours.copied', { day: copied })}
           </Alert>
         )}
         {status && (

@@ -119,6 +119,24 @@ export function addSlot(draft: WeekDraft, dayOfWeek: number): DraftDay[] {
   });
 }
 
+/** Monday to Friday (days are Monday first). */
+export const WEEKDAYS: readonly DayOfWeek[] = [0, 1, 2, 3, 4];
+export const ALL_DAYS = DAYS;
+
+/**
+ * Gives every day of `toDays` the hours of `fromDay`: open or closed, and copies of its slots. The days'
+ * stored slots go (a save replaces the whole week); their closed rows keep their ids.
+ */
+export function copyDay(draft: WeekDraft, fromDay: number, toDays: readonly DayOfWeek[]): DraftDay[] {
+  const source = draft.find((day) => day.dayOfWeek === fromDay);
+  if (!source) return [...draft];
+  return draft.map((day) =>
+    day.dayOfWeek === fromDay || !toDays.includes(day.dayOfWeek)
+      ? day
+      : { ...day, open: source.open, slots: source.slots.map((slot) => ({ key: newKey(), open_time: slot.open_time, close_time: slot.close_time })) },
+  );
+}
+
 /** Removes a slot; a day left without slots is closed. */
 export function removeSlot(draft: WeekDraft, dayOfWeek: number, key: string): DraftDay[] {
   return changeDay(draft, dayOfWeek, (day) => {
