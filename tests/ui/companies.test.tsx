@@ -191,7 +191,7 @@ describe('company form', () => {
 });
 
 describe('company detail', () => {
-  it('shows the logo, name and status from GET /stores/company/?id, and the settings with the phone unprefixed', async () => {
+  it('shows the logo, name and status from GET /stores/company/?id, and the settings with the phone as (xxx) xxx-xxxx', async () => {
     signInInternal();
     const company = companyFixture(12, { name: 'Harbor Grocers', status: 'Trial', phone_number: '+15557654321', logo: '/api/uploads/x.png' });
     mswServer.use(
@@ -204,7 +204,7 @@ describe('company detail', () => {
     );
     renderAppAt('/companies/12?sidebarActiveTab=settings');
 
-    expect(await screen.findByText('5557654321')).toBeInTheDocument();
+    expect(await screen.findByText('(555) 765-4321')).toBeInTheDocument();
     const sidebar = screen.getByRole('complementary');
     expect(within(sidebar).getByText('Harbor Grocers')).toBeInTheDocument();
     expect(within(sidebar).getByText('Trial')).toBeInTheDocument();

@@ -27,6 +27,7 @@ describe('internal layout', () => {
     expect(within(banner).getByRole('tab', { name: 'Companies' })).toHaveAttribute('href', '/companies');
     expect(within(banner).getByRole('tab', { name: 'Items' })).toHaveAttribute('href', '/items');
     expect(within(banner).getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
+    expect(document.title).toBe('Reports · LSM');
     expect(document.getElementById('global-store-search-slot')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Profile menu' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Account settings' })).not.toBeInTheDocument();
@@ -41,10 +42,12 @@ describe('internal layout', () => {
     expect(sidebarTabNames()).toEqual(['Stores', 'Products', 'Analytics', 'Employees']);
     expect(screen.getByText('Company #12')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/companies');
+    expect(document.title).toBe('Stores · Company #12 · LSM');
 
     await userEvent.click(screen.getByRole('button', { name: 'Employees' }));
     expect(await screen.findByRole('heading', { name: 'Employees' })).toBeInTheDocument();
     expect(currentPath()).toBe('/companies/12?sidebarActiveTab=employees');
+    expect(document.title).toBe('Employees · Company #12 · LSM');
   });
 
   it('opens the tab named by sidebarActiveTab and groups the store settings', async () => {
@@ -54,6 +57,8 @@ describe('internal layout', () => {
 
     expect(await screen.findByRole('heading', { name: 'Fee settings' })).toBeInTheDocument();
     expect(sidebarTabNames()).toEqual(['Home', 'Inventory', 'Menus', 'Store settings', 'Channels settings', 'Fee settings']);
+    await waitFor(() => expect(document.title).toMatch(/^Fee settings · .+ · LSM$/));
+    expect(document.title).not.toContain('#31');
     expect(screen.getByText('Settings')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit store hours' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/companies/7?sidebarActiveTab=stores');
@@ -101,7 +106,7 @@ describe('merchant layout', () => {
     expect(await screen.findByRole('heading', { name: 'Stores' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'LSM' })).toHaveAttribute('href', '/companies/7');
-    expect(screen.getByRole('link', { name: 'team' })).toHaveAttribute('href', '/employees');
+    expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/employees');
     expect(screen.getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/insights');
     expect(screen.getByRole('link', { name: 'Account settings' })).toHaveAttribute(
       'href',

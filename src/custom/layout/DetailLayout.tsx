@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { BackControl } from './BackControl.tsx';
 import { ContentLoading } from './ContentLoading.tsx';
@@ -8,6 +9,7 @@ import { SidebarTabList } from './SidebarTabList.tsx';
 import type { SidebarTab } from './sidebarTab.ts';
 import { isTabVisible, type DetailPage } from './tabVisibility.ts';
 import { useActiveTab } from './useActiveTab.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useSidebarCollapse } from './useSidebarCollapse.ts';
 
 interface DetailLayoutProps<Page extends DetailPage> {
@@ -21,15 +23,19 @@ interface DetailLayoutProps<Page extends DetailPage> {
   backTo: string | null;
   /** shown instead of the active tab's body (e.g. while the record loads, or when it is refused) */
   notice?: ReactNode;
+  /** the record's name, for the document title (e.g. the store's name once loaded) */
+  name?: string | null;
 }
 
 /** Detail pages: collapsible sidebar with the permitted tabs, back control and the active tab's body. */
-export function DetailLayout<Page extends DetailPage>({ page, id, tabs, header, backTo, notice }: DetailLayoutProps<Page>) {
+export function DetailLayout<Page extends DetailPage>({ page, id, tabs, header, backTo, notice, name }: DetailLayoutProps<Page>) {
+  const translate = useTranslate();
   const { collapsed, toggle } = useSidebarCollapse();
   const permissions = useIdentifiedUser()?.permissions ?? [];
   const { active, select } = useActiveTab(page);
   const shownTabs = tabs.filter((tab) => isTabVisible(page, tab.key, permissions));
   const ActiveBody = shownTabs.find((tab) => tab.key === active)?.body;
+  useDocumentTitle(ActiveBody ? translate(`lsm.tabs.${page}.${String(active)}`) : null, name ?? translate(`lsm.sidebar.${page.replace('-', '_')}_fallback`, { id, _: `#${id}` }));
   // The tab's code loads while the notice (e.g. the record loading) is shown, not after.
   useEffect(() => ActiveBody?.preload(), [ActiveBody]);
   return (

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { SidebarFrame } from './SidebarFrame.tsx';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useSidebarCollapse } from './useSidebarCollapse.ts';
 
 /** Frame of a top-level page: its title and content; merchants also get their sidebar. */
@@ -11,6 +12,7 @@ export const PageFrame = ({ title, children }: { title: LsmMessageKey; children?
   const translate = useTranslate();
   const isMerchant = useIdentifiedUser()?.isMerchant ?? false;
   const { collapsed, toggle } = useSidebarCollapse();
+  useDocumentTitle(translate(title));
   return (
     <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
       {isMerchant && <SidebarFrame collapsed={collapsed} onToggle={toggle} />}

@@ -46,7 +46,7 @@ export const lsmMessages = {
     companies: 'Companies',
     reports: 'Reports',
     items: 'Items',
-    team: 'team',
+    team: 'Team',
     analytics: 'Analytics',
   },
   pages: {

@@ -11,7 +11,7 @@ export const CompanyDetailPage = () => {
   const id = useParams().id ?? '';
   const isMerchant = useIdentifiedUser()?.isMerchant ?? false;
   // Loads the company once for the header and the tabs, and raises the spec's alert when that fails.
-  useCompany(id, { alertOnError: true });
+  const { data: company } = useCompany(id, { alertOnError: true });
   return (
     <DetailLayout
       page="company"
@@ -19,6 +19,7 @@ export const CompanyDetailPage = () => {
       tabs={companyTabs}
       header={<CompanySidebarHeader id={id} />}
       backTo={isMerchant ? null : backTarget('company', { id, companyId: null })}
+      name={company?.name}
     />
   );
 };

@@ -45,6 +45,7 @@ export const StoreDetailPage = () => {
       header={<StoreSidebarHeader id={id} store={store} />}
       backTo={backTarget('store', { id, companyId })}
       notice={notice}
+      name={store?.name}
     />
   );
 };

@@ -2,7 +2,7 @@ import { Avatar, Box, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Company } from '../../../contract/companies.ts';
-import { stripCountryPrefix } from '../../../domain/phone.ts';
+import { formatPhone, stripCountryPrefix } from '../../../domain/phone.ts';
 
 const Detail = ({ label, children }: { label: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -25,7 +25,7 @@ const Swatch = ({ color }: { color: string }) => (
   </Box>
 );
 
-/** The company's details; the phone without its first 2 characters (spec 000 §3). */
+/** The company's details; the phone without its first 2 characters (spec 000 §3), written (xxx) xxx-xxxx (spec 000 §5). */
 export const CompanyDetailsView = ({ company }: { company: Company }) => {
   const translate = useTranslate();
   const label = (key: string) => `lsm.companies.form.${key}`;
@@ -43,7 +43,7 @@ export const CompanyDetailsView = ({ company }: { company: Company }) => {
       </Box>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, m: 0 }}>
         <Detail label={label('email')}>{company.email}</Detail>
-        <Detail label={label('phone')}>{stripCountryPrefix(company.phone_number)}</Detail>
+        <Detail label={label('phone')}>{formatPhone(stripCountryPrefix(company.phone_number))}</Detail>
         <Detail label={label('website')}>{company.website}</Detail>
         <Detail label={label('company_type')}>{company.company_type}</Detail>
         <Detail label="lsm.companies.columns.point_of_contact">{company.point_of_contact?.name}</Detail>
