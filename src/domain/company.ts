@@ -3,6 +3,22 @@
 export const COMPANY_STATUSES = ['Live', 'Trial', 'Churned', 'Inactive', 'Paused', 'Off Boarding', 'On Boarding'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
+/**
+ * What each status means at a glance, the same on every screen: live business green, starting out blue,
+ * needing attention amber, gone red, dormant grey.
+ */
+export const COMPANY_STATUS_TONE: Record<CompanyStatus, 'success' | 'info' | 'warning' | 'error' | 'default'> = {
+  Live: 'success',
+  Trial: 'info',
+  'On Boarding': 'info',
+  Paused: 'warning',
+  'Off Boarding': 'warning',
+  Churned: 'error',
+  Inactive: 'default',
+};
+
+export const companyStatusTone = (status: string) => COMPANY_STATUS_TONE[status as CompanyStatus] ?? 'default';
+
 /** Status values that are actions, not states: off-board and delete the company. */
 export const COMPANY_ACTIONS = ['OFFBOARD', 'DELETED'] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_ACTIONS, COMPANY_STATUSES, DEFAULT_COMPANY_COLORS, companySizeLabel } from '../../src/domain/company.ts';
+import { COMPANY_ACTIONS, COMPANY_STATUSES, DEFAULT_COMPANY_COLORS, companySizeLabel, companyStatusTone } from '../../src/domain/company.ts';
 
 describe('companySizeLabel', () => {
   it.each([
@@ -27,5 +27,14 @@ describe('company constants', () => {
       support_color: '#FFFFFF',
       accent_paired_text_color: '#FFFFFF',
     });
+  });
+});
+
+describe('company status colours', () => {
+  it('gives every status a tone, and Live and Churned different ones', () => {
+    for (const status of COMPANY_STATUSES) expect(['success', 'info', 'warning', 'error', 'default']).toContain(companyStatusTone(status));
+    expect(companyStatusTone('Live')).toBe('success');
+    expect(companyStatusTone('Churned')).toBe('error');
+    expect(companyStatusTone('Something new')).toBe('default');
   });
 });

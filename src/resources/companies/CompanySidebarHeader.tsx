@@ -1,8 +1,9 @@
-import { Avatar, Chip } from '@mui/material';
+import { Avatar } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SidebarHeader } from '../../custom/layout/SidebarHeader.tsx';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { useCompany } from './useCompany.ts';
+import { CompanyStatusChip } from './CompanyStatusChip.tsx';
 
 interface CompanySummary {
   name: string;
@@ -28,7 +29,7 @@ export const CompanySidebarHeader = ({ id }: { id: string }) => {
           {company.name.charAt(0)}
         </Avatar>
       }
-      subtitle={<Chip size="small" label={translate(`lsm.companies.statuses.${company.status}`, { _: company.status })} />}
+      subtitle={<CompanyStatusChip status={company.status} />}
     />
   );
 };

@@ -1,9 +1,10 @@
-import { Avatar, Box, Chip, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Avatar, Box, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Company } from '../../../contract/companies.ts';
 import { companySizeLabel } from '../../../domain/company.ts';
+import { CompanyStatusChip } from '../CompanyStatusChip.tsx';
 
 const COLUMNS = ['name', 'status', 'size', 'stores', 'point_of_contact', 'created'] as const;
 
@@ -34,7 +35,7 @@ export const CompanyTable = ({ companies, loading }: { companies: readonly Compa
               </Box>
             </TableCell>
             <TableCell>
-              <Chip size="small" label={translate(`lsm.companies.statuses.${company.status}`, { _: company.status })} />
+              <CompanyStatusChip status={company.status} />
             </TableCell>
             <TableCell>{translate(`lsm.companies.sizes.${companySizeLabel(company.stores)}`)}</TableCell>
             <TableCell>{company.stores}</TableCell>

@@ -1,8 +1,9 @@
-import { Avatar, Box, Chip, Typography } from '@mui/material';
+import { Avatar, Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Company } from '../../../contract/companies.ts';
 import { formatPhone, stripCountryPrefix } from '../../../domain/phone.ts';
+import { CompanyStatusChip } from '../CompanyStatusChip.tsx';
 
 const Detail = ({ label, children }: { label: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -39,7 +40,7 @@ export const CompanyDetailsView = ({ company }: { company: Company }) => {
         <Typography variant="h6" component="p">
           {company.name}
         </Typography>
-        <Chip size="small" label={translate(`lsm.companies.statuses.${company.status}`, { _: company.status })} />
+        <CompanyStatusChip status={company.status} />
       </Box>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, m: 0 }}>
         <Detail label={label('email')}>{company.email}</Detail>
