@@ -13,6 +13,7 @@ import type { WorkerOptions } from './jobs/worker.ts';
 import { dbPlugin, tokensPlugin } from './plugins/context.ts';
 import errors from './plugins/errors.ts';
 import guard from './plugins/guard.ts';
+import inputRules from './plugins/inputRules.ts';
 import openapi from './plugins/openapi.ts';
 import type { RestResourceDeclaration } from './rest/declaration.ts';
 import spa from './plugins/spa.ts';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 30 * DAY,
   });
   await app.register(guard);
+  await app.register(inputRules);
   await app.register(openapi);
   await app.register(apiRoutes, { prefix: '/api', restResources: options.restResources });
   await app.register(sandboxStorefrontRoutes);

@@ -20,6 +20,13 @@ export function describeValidation(issue: ValidationIssue, context: string | und
   return `${field} ${issue.message ?? 'is invalid'}`;
 }
 
+const MALFORMED_MULTIPART = 'The multipart body is malformed or incomplete (no boundary, or cut off before its end)';
+
+/** The multipart parser (busboy) signals a body without a boundary or cut short only by these messages. */
+function isMalformedMultipart(error: Error): boolean {
+  return error.message === 'Multipart: Boundary not found' || error.message.endsWith('unexpected end of multipart data') || error.message === 'Unexpected end of multipart data';
+}
+
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -32,6 +39,7 @@ export default fp(
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ message: error.message || 'Bad request' });
       }
+      if (isMalformedMultipart(error)) return reply.status(400).send({ message: MALFORMED_MULTIPART });
       // Database constraint violations that slip past validation are the caller's fault, not ours.
       const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
       if (pgCode === '23505') return reply.status(409).send({ message: 'A record with these values already exists' });

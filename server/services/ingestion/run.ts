@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import type { IngestionAnswer, IngestionColumn, IngestionError } from '../../../src/contract/inventory.ts';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
+import { fieldWithNullCharacter, nullCharacterMessage } from '../../http/nullCharacter.ts';
 import { holdLease, OUTSIDE_LEASE_MS } from '../../jobs/lease.ts';
 import { findExisting, writeBatch } from './applyBatch.ts';
 import { KeyMap, type KeyKind } from './keyMap.ts';
@@ -47,6 +48,11 @@ function byColumn(columns: readonly IngestionColumn[], record: readonly string[]
     if (position < record.length) raw[column] = record[position];
   });
   return raw;
+}
+
+/** The row as reported back (and kept in the jobs row, where jsonb cannot hold U+0000). */
+function withoutNullCharacters(raw: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(raw).map(([column, value]) => [column, value.replaceAll('\u0000', '\ufffd')]));
 }
 
 /**
@@ -112,6 +118,11 @@ async function applyFile(db: Db, storeId: number, path: string, columns: Ingesti
       answer.total_rows++;
       const line = info.lines;
       const raw = byColumn(columns, record);
+      const nullField = fieldWithNullCharacter(raw, '');
+      if (nullField !== null) {
+        errors.push({ line, reason: nullCharacterMessage(nullField), row: withoutNullCharacters(raw) });
+        continue;
+      }
       if (record.length !== columns.length) {
         errors.push({ line, reason: `expected ${columns.length} fields, found ${record.length}`, row: raw });
         continue;

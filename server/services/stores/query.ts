@@ -12,7 +12,7 @@ import {
   storeStatuses,
   users,
 } from '../../db/schema/index.ts';
-import { likePattern } from '../catalogue/sql.ts';
+import { intArray, likePattern } from '../catalogue/sql.ts';
 import { storeSearchMatches } from './search.ts';
 
 const pointOfContact = alias(users, 'point_of_contact');
@@ -117,7 +117,7 @@ function storeConditions(
       ? sql`exists (select 1 from ${storeStatuses} where ${storeStatuses.id} = ${stores.storeStatusId} and ${storeStatuses.codename} = ${value.status})`
       : undefined,
     shape.tags
-      ? sql`exists (select 1 from ${storeCompanyTags} where ${storeCompanyTags.storeId} = ${stores.id} and ${storeCompanyTags.companyTagId} = any(${value.tags}::int[]))`
+      ? sql`exists (select 1 from ${storeCompanyTags} where ${storeCompanyTags.storeId} = ${stores.id} and ${storeCompanyTags.companyTagId} = any(${Array.isArray(value.tags) ? intArray(value.tags) : sql`${value.tags}::int[]`}))`
       : undefined,
   );
 }
