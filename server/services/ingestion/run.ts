@@ -4,12 +4,14 @@ import type { Readable } from 'node:stream';
 import type { IngestionAnswer, IngestionColumn, IngestionError } from '../../../src/contract/inventory.ts';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
+import { conflict } from '../../http/errors.ts';
 import { fieldWithNullCharacter, nullCharacterMessage } from '../../http/nullCharacter.ts';
 import { holdLease, OUTSIDE_LEASE_MS } from '../../jobs/lease.ts';
 import { findExisting, writeBatch } from './applyBatch.ts';
 import { KeyMap, type KeyKind } from './keyMap.ts';
 import { Lanes } from './lanes.ts';
 import { UploadPlanner, type GoodRow, type ItemWrites } from './matching.ts';
+import { lockStores } from '../stores/lock.ts';
 import { checkRow, type CategoryLookup } from './rowValidation.ts';
 import { inspect, readRecords, spoolUpload } from './spool.ts';
 
@@ -165,6 +167,29 @@ async function fillRows(path: string, columns: readonly IngestionColumn[], late:
 }
 
 /**
+ * The run's jobs row, unless another upload to the store is still running (409): two uploads of one file
+ * applied at once would both find no item and create each row twice. The store's row lock makes the check
+ * and the insert one step; a run whose process died stops counting when its lease runs out.
+ */
+async function startIngestion(db: Db, storeId: number, payload: Record<string, unknown>): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    await lockStores(tx, [storeId]);
+    const running = await selectRows<{ id: number }>(
+      tx,
+      sql`select id from jobs where queue = 'ingestion' and status = 'running' and locked_until > now()
+            and payload->>'store_id' = ${String(storeId)} limit 1`,
+    );
+    if (running.length) throw conflict('Another CSV upload to this store is still being applied. Try again when it has finished');
+    const [job] = await selectRows<{ id: number }>(
+      tx,
+      sql`insert into jobs (queue, payload, status, attempts, max_attempts, locked_at, locked_by, locked_until)
+          values ('ingestion', ${JSON.stringify(payload)}::jsonb, 'running', 1, 1, now(), 'http', now() + ${OUTSIDE_LEASE_MS} * interval '1 millisecond') returning id`,
+    );
+    return job;
+  });
+}
+
+/**
  * CSV ingestion in "partial" mode: the upload is spooled to a temporary file (checked to be UTF-8 and
  * at most 50 MB), its header and row count are checked, then every good row is applied and every bad
  * row reported with its line. The run is kept in the jobs table (queue "ingestion") with its result,
@@ -175,11 +200,7 @@ export async function ingestCsv(db: Db, request: IngestionRequest): Promise<Inge
   try {
     const { columns, rows, keyKinds } = await inspect(path);
     const payload = { store_id: request.storeId, user_id: request.userId, cognito_id: request.cognitoId ?? null, filename: request.filename, rows, columns, spool_path: path };
-    const [job] = await selectRows<{ id: number }>(
-      db,
-      sql`insert into jobs (queue, payload, status, attempts, max_attempts, locked_at, locked_by, locked_until)
-          values ('ingestion', ${JSON.stringify(payload)}::jsonb, 'running', 1, 1, now(), 'http', now() + ${OUTSIDE_LEASE_MS} * interval '1 millisecond') returning id`,
-    );
+    const job = await startIngestion(db, request.storeId, payload);
     const releaseLease = holdLease(db, job.id);
     try {
       const result = await applyFile(db, request.storeId, path, columns, keyKinds);
