@@ -22,7 +22,10 @@ export interface IdClaims {
 
 export interface RefreshClaims {
   sub: string;
+  /** the session (refresh_tokens row) */
   jti: string;
+  /** this token of the session; each refresh replaces it (refresh_token_rotations) */
+  rid: string;
   typ: 'refresh';
 }
 
