@@ -14,6 +14,7 @@ import { dbPlugin, tokensPlugin } from './plugins/context.ts';
 import errors from './plugins/errors.ts';
 import guard from './plugins/guard.ts';
 import inputRules from './plugins/inputRules.ts';
+import securityHeaders from './plugins/securityHeaders.ts';
 import openapi from './plugins/openapi.ts';
 import type { RestResourceDeclaration } from './rest/declaration.ts';
 import spa from './plugins/spa.ts';
@@ -58,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errors);
+  await app.register(securityHeaders);
   await app.register(dbPlugin, {
     db: options.db,
     channels: options.channels ?? createSandboxAdapters({ db: options.db }),
