@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { IngestionAnswer, IngestionColumn, IngestionError } from '../../../src/contract/inventory.ts';
+import { csvCellValue } from '../../../src/domain/csv.ts';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { conflict } from '../../http/errors.ts';
@@ -47,7 +48,7 @@ async function categoryLookup(db: Db): Promise<CategoryLookup> {
 function byColumn(columns: readonly IngestionColumn[], record: readonly string[]): Record<string, string> {
   const raw: Record<string, string> = {};
   columns.forEach((column, position) => {
-    if (position < record.length) raw[column] = record[position];
+    if (position < record.length) raw[column] = csvCellValue(record[position]);
   });
   return raw;
 }
