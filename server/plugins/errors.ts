@@ -30,7 +30,11 @@ function isMalformedMultipart(error: Error): boolean {
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+      if (error instanceof HttpError) {
+        const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+        if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+        return reply.status(error.statusCode).send({ message: error.message });
+      }
       if (error.validation) {
         const first = error.validation[0] as ValidationIssue;
         return reply.status(400).send({ message: describeValidation(first, error.validationContext) });

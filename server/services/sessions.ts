@@ -4,6 +4,7 @@ import type { AuthenticateAnswer, TokenPair } from '../../src/contract/auth.ts';
 import type { Db } from '../db/client.ts';
 import { companies, refreshTokenRotations, refreshTokens, users } from '../db/schema/index.ts';
 import { unauthorized } from '../http/errors.ts';
+import { assertNotThrottled, clearAccountThrottle, recordFailedSignIn } from './loginThrottle.ts';
 import { verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -32,7 +33,8 @@ function accessAndId(tokens: TokenService, user: SessionUser, sessionId: string)
 }
 
 /** Checks the password and opens a session (a refresh-token row) for the user. */
-export async function signIn(db: Db, tokens: TokenService, email: string, password: string): Promise<AuthenticateAnswer> {
+export async function signIn(db: Db, tokens: TokenService, email: string, password: string, address: string): Promise<AuthenticateAnswer> {
+  await assertNotThrottled(db, email, address);
   const [found] = await db
     .select({
       id: users.id,
@@ -49,7 +51,11 @@ export async function signIn(db: Db, tokens: TokenService, email: string, passwo
     .where(and(sql`lower(${users.email}) = lower(${email.trim()})`, isNull(users.deletedAt)));
   // Verify against a real hash even for unknown users so timing does not reveal which emails exist.
   const valid = await verifyPassword(found?.passwordHash ?? DUMMY_HASH, password);
-  if (!found || !valid || found.companyDeletedAt) throw unauthorized(WRONG_CREDENTIALS);
+  if (!found || !valid || found.companyDeletedAt) {
+    await recordFailedSignIn(db, email, address);
+    throw unauthorized(WRONG_CREDENTIALS);
+  }
+  await clearAccountThrottle(db, email);
 
   const expiresAt = new Date(Date.now() + tokens.refreshTtlSeconds * 1000);
   const tokenId = randomUUID();
