@@ -14,6 +14,7 @@ import { dbPlugin, tokensPlugin } from './plugins/context.ts';
 import errors from './plugins/errors.ts';
 import guard from './plugins/guard.ts';
 import inputRules from './plugins/inputRules.ts';
+import routeTable from './plugins/routeTable.ts';
 import securityHeaders from './plugins/securityHeaders.ts';
 import openapi from './plugins/openapi.ts';
 import type { RestResourceDeclaration } from './rest/declaration.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DAY,
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 30 * DAY,
   });
+  await app.register(routeTable);
   await app.register(guard);
   await app.register(inputRules);
   await app.register(openapi);
