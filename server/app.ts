@@ -13,6 +13,9 @@ import type { WorkerOptions } from './jobs/worker.ts';
 import { dbPlugin, tokensPlugin } from './plugins/context.ts';
 import errors from './plugins/errors.ts';
 import guard from './plugins/guard.ts';
+import inputRules from './plugins/inputRules.ts';
+import routeTable from './plugins/routeTable.ts';
+import securityHeaders from './plugins/securityHeaders.ts';
 import openapi from './plugins/openapi.ts';
 import type { RestResourceDeclaration } from './rest/declaration.ts';
 import spa from './plugins/spa.ts';
@@ -57,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(errors);
+  await app.register(securityHeaders);
   await app.register(dbPlugin, {
     db: options.db,
     channels: options.channels ?? createSandboxAdapters({ db: options.db }),
@@ -75,7 +79,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DAY,
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 30 * DAY,
   });
+  await app.register(routeTable);
   await app.register(guard);
+  await app.register(inputRules);
   await app.register(openapi);
   await app.register(apiRoutes, { prefix: '/api', restResources: options.restResources });
   await app.register(sandboxStorefrontRoutes);

@@ -20,10 +20,21 @@ export function describeValidation(issue: ValidationIssue, context: string | und
   return `${field} ${issue.message ?? 'is invalid'}`;
 }
 
+const MALFORMED_MULTIPART = 'The multipart body is malformed or incomplete (no boundary, or cut off before its end)';
+
+/** The multipart parser (busboy) signals a body without a boundary or cut short only by these messages. */
+function isMalformedMultipart(error: Error): boolean {
+  return error.message === 'Multipart: Boundary not found' || error.message.endsWith('unexpected end of multipart data') || error.message === 'Unexpected end of multipart data';
+}
+
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+      if (error instanceof HttpError) {
+        const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+        if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+        return reply.status(error.statusCode).send({ message: error.message });
+      }
       if (error.validation) {
         const first = error.validation[0] as ValidationIssue;
         return reply.status(400).send({ message: describeValidation(first, error.validationContext) });
@@ -32,6 +43,7 @@ export default fp(
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ message: error.message || 'Bad request' });
       }
+      if (isMalformedMultipart(error)) return reply.status(400).send({ message: MALFORMED_MULTIPART });
       // Database constraint violations that slip past validation are the caller's fault, not ours.
       const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
       if (pgCode === '23505') return reply.status(409).send({ message: 'A record with these values already exists' });

@@ -16,7 +16,7 @@ import { assertCompanyAccess, caller, hasPermission } from '../http/tenancy.ts';
 import { loadProfile } from '../services/profiles.ts';
 import { refresh, signIn, signOut } from '../services/sessions.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 429: ErrorBody };
 const tags = ['auth'];
 
 /** Session calls of spec 000 section 7 "Auth", under /user-service. */
@@ -27,7 +27,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security: [], body: AuthenticateBody, response: { 200: AuthenticateAnswer, ...errors } },
       config: { access: { kind: 'public' } },
     },
-    (request) => signIn(app.db, app.tokens, request.body.email, request.body.password),
+    (request) => signIn(app.db, app.tokens, request.body.email, request.body.password, request.ip),
   );
 
   app.get(

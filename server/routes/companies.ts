@@ -11,7 +11,7 @@ import {
   CompanyUpdateBody,
   MessageAnswer,
 } from '../../src/contract/companies.ts';
-import { notFound } from '../http/errors.ts';
+import { forbidden, notFound } from '../http/errors.ts';
 import { caller, effectiveCompanyId } from '../http/tenancy.ts';
 import { findCompany, listCompanies } from '../services/companies/query.ts';
 import {
@@ -68,6 +68,11 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { kind: 'company', companyId: companyFromParams, permissions: ['edit_company_details'] } },
     },
     async (request) => {
+      // The lifecycle (Trial, Live, Off Boarding) is the operator's; merchants edit their details only.
+      if (request.body.status !== undefined && caller(request).userType !== 'INTERNAL') {
+        const current = await companyOr404(request.params.id);
+        if (current.status !== request.body.status) throw forbidden('Only platform staff can change a company’s status');
+      }
       await updateCompany(app.db, request.params.id, request.body);
       return companyOr404(request.params.id);
     },

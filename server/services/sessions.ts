@@ -1,8 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { AuthenticateAnswer, TokenPair } from '../../src/contract/auth.ts';
 import type { Db } from '../db/client.ts';
-import { companies, refreshTokens, users } from '../db/schema/index.ts';
+import { companies, refreshTokenRotations, refreshTokens, users } from '../db/schema/index.ts';
 import { unauthorized } from '../http/errors.ts';
+import { assertNotThrottled, clearAccountThrottle, recordFailedSignIn } from './loginThrottle.ts';
 import { verifyPassword } from './passwords.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -31,7 +33,8 @@ function accessAndId(tokens: TokenService, user: SessionUser, sessionId: string)
 }
 
 /** Checks the password and opens a session (a refresh-token row) for the user. */
-export async function signIn(db: Db, tokens: TokenService, email: string, password: string): Promise<AuthenticateAnswer> {
+export async function signIn(db: Db, tokens: TokenService, email: string, password: string, address: string): Promise<AuthenticateAnswer> {
+  await assertNotThrottled(db, email, address);
   const [found] = await db
     .select({
       id: users.id,
@@ -48,18 +51,31 @@ export async function signIn(db: Db, tokens: TokenService, email: string, passwo
     .where(and(sql`lower(${users.email}) = lower(${email.trim()})`, isNull(users.deletedAt)));
   // Verify against a real hash even for unknown users so timing does not reveal which emails exist.
   const valid = await verifyPassword(found?.passwordHash ?? DUMMY_HASH, password);
-  if (!found || !valid || found.companyDeletedAt) throw unauthorized(WRONG_CREDENTIALS);
+  if (!found || !valid || found.companyDeletedAt) {
+    await recordFailedSignIn(db, email, address);
+    throw unauthorized(WRONG_CREDENTIALS);
+  }
+  await clearAccountThrottle(db, email);
 
   const expiresAt = new Date(Date.now() + tokens.refreshTtlSeconds * 1000);
-  const [session] = await db.insert(refreshTokens).values({ userId: found.id, expiresAt }).returning({ id: refreshTokens.id });
+  const tokenId = randomUUID();
+  const session = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(refreshTokens).values({ userId: found.id, expiresAt }).returning({ id: refreshTokens.id });
+    await tx.insert(refreshTokenRotations).values({ sessionId: row.id, tokenId });
+    return row;
+  });
   return {
     ...accessAndId(tokens, found, session.id),
-    refreshToken: tokens.signRefresh({ sub: String(found.id), jti: session.id }),
+    refreshToken: tokens.signRefresh({ sub: String(found.id), jti: session.id, rid: tokenId }),
     userType: found.userType,
   };
 }
 
 async function liveSession(db: Db, tokens: TokenService, refreshToken: string) {
+  return (await liveSessionAndClaims(db, tokens, refreshToken)).session;
+}
+
+async function liveSessionAndClaims(db: Db, tokens: TokenService, refreshToken: string) {
   let claims;
   try {
     claims = tokens.verifyRefresh(refreshToken);
@@ -77,12 +93,27 @@ async function liveSession(db: Db, tokens: TokenService, refreshToken: string) {
       ),
     );
   if (!session || String(session.userId) !== claims.sub) throw unauthorized('Your session has expired. Please, login again');
-  return session;
+  return { session, claims };
 }
 
-/** New access and id tokens for a live session. */
+const REFRESH_REUSED = 'This session was ended because its refresh token had already been used. Please, login again';
+
+/**
+ * New access, id and refresh tokens for a live session. The refresh token presented is spent: the
+ * session's next refresh needs the new one, and presenting a spent one ends the session.
+ */
 export async function refresh(db: Db, tokens: TokenService, refreshToken: string): Promise<TokenPair> {
-  const session = await liveSession(db, tokens, refreshToken);
+  const { session, claims } = await liveSessionAndClaims(db, tokens, refreshToken);
+  const nextTokenId = randomUUID();
+  const rotated = await db
+    .update(refreshTokenRotations)
+    .set({ tokenId: nextTokenId, rotatedAt: new Date() })
+    .where(and(eq(refreshTokenRotations.sessionId, session.id), eq(refreshTokenRotations.tokenId, claims.rid ?? '')))
+    .returning({ sessionId: refreshTokenRotations.sessionId });
+  if (rotated.length === 0) {
+    await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.id, session.id));
+    throw unauthorized(REFRESH_REUSED);
+  }
   const [user] = await db
     .select({
       id: users.id,
@@ -95,7 +126,18 @@ export async function refresh(db: Db, tokens: TokenService, refreshToken: string
     .from(users)
     .where(and(eq(users.id, session.userId), isNull(users.deletedAt)));
   if (!user) throw unauthorized('Your session has expired. Please, login again');
-  return accessAndId(tokens, user, session.id);
+  return { ...accessAndId(tokens, user, session.id), refreshToken: tokens.signRefresh({ sub: String(user.id), jti: session.id, rid: nextTokenId }) };
+}
+
+/**
+ * Ends every session of the user (a password change or reset), except `keep`: the session that
+ * changed its own password stays signed in.
+ */
+export async function endSessions(db: Db, userId: number, now: Date, keep?: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), keep === undefined ? undefined : ne(refreshTokens.id, keep)));
 }
 
 /** Revokes the session: its refresh token and every access token issued under it stop working. */

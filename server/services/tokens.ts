@@ -22,7 +22,10 @@ export interface IdClaims {
 
 export interface RefreshClaims {
   sub: string;
+  /** the session (refresh_tokens row) */
   jti: string;
+  /** this token of the session; each refresh replaces it (refresh_token_rotations) */
+  rid: string;
   typ: 'refresh';
 }
 
@@ -41,7 +44,8 @@ export function createTokenService(secret: string, accessTtlSeconds: number, ref
     createSigner({ key: secret, algorithm: 'HS256', iss: ISSUER, expiresIn: ttlSeconds * 1000 });
   const signShort = sign(accessTtlSeconds);
   const signLong = sign(refreshTtlSeconds);
-  const verify = createVerifier({ key: secret, algorithms: ['HS256'], allowedIss: ISSUER, cache: 1000 });
+  // allowedIss alone accepts a token without iss, and a token without exp would never expire: require both.
+  const verify = createVerifier({ key: secret, algorithms: ['HS256'], allowedIss: ISSUER, requiredClaims: ['iss', 'exp'], cache: 1000 });
 
   function verifyOfType<T extends { typ: string }>(token: string, typ: T['typ']): T {
     const claims = verify(token) as T;

@@ -11,7 +11,12 @@ export const AuthenticateBody = Type.Object({
 });
 export type AuthenticateBody = Static<typeof AuthenticateBody>;
 
-export const TokenPair = Type.Object({ accessToken: Type.String(), idToken: Type.String() });
+export const TokenPair = Type.Object({
+  accessToken: Type.String(),
+  idToken: Type.String(),
+  /** the session's next refresh token (refresh tokens rotate: the one presented is spent) */
+  refreshToken: Type.Optional(Type.String()),
+});
 export type TokenPair = Static<typeof TokenPair>;
 
 export const AuthenticateAnswer = Type.Object({

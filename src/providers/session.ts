@@ -57,6 +57,7 @@ export function storeLoginAnswer(answer: AuthenticateAnswer, now: number): void 
 export function storeRefreshedTokens(tokens: TokenPair, now: number): void {
   localStorage.setItem(SESSION_KEYS.idToken, tokens.idToken);
   localStorage.setItem(SESSION_KEYS.accessToken, tokens.accessToken);
+  if (tokens.refreshToken) localStorage.setItem(SESSION_KEYS.refreshToken, tokens.refreshToken);
   localStorage.setItem(SESSION_KEYS.lastFetched, String(now));
 }
 

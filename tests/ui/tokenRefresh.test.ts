@@ -30,7 +30,7 @@ describe('the 15-minute refresh check', () => {
     mswServer.use(
       http.get(api('/user-service/refresh_token'), () => {
         refreshCalls += 1;
-        return HttpResponse.json({ accessToken: `access-${refreshCalls}`, idToken: `id-${refreshCalls}` });
+        return HttpResponse.json({ accessToken: `access-${refreshCalls}`, idToken: `id-${refreshCalls}`, refreshToken: `refresh-${refreshCalls}` });
       }),
     );
   });
@@ -62,6 +62,8 @@ describe('the 15-minute refresh check', () => {
     vi.advanceTimersByTime(1);
     await vi.waitFor(() => expect(refreshCalls).toBe(1));
     expect(localStorage.getItem('accessToken')).toBe('access-1');
+    // refresh tokens rotate: the next refresh must present the new one
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
     // lastFetched is the refresh time (vi.waitFor moves the fake clock on by a few ms while polling)
     const lastFetched = Number(localStorage.getItem('lastFetched'));
     expect(lastFetched).toBeGreaterThanOrEqual(NOW + TOKEN_REFRESH_CHECK_INTERVAL_MS);

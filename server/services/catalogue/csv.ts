@@ -2,21 +2,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
+import { csvLine, FORMULA_START, PLAIN_NUMBER } from '../../../src/domain/csv.ts';
 
-export type CsvValue = string | number | boolean | null | undefined;
+export { csvCell, csvLine, type CsvValue } from '../../../src/domain/csv.ts';
 
-/** One RFC 4180 cell: quoted when it holds a comma, quote or line break; formula-leading cells are left as data. */
-export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export const csvLine = (values: readonly CsvValue[]) => `${values.map(csvCell).join(',')}\r\n`;
 
 /** One CSV cell written by PostgreSQL exactly as csvCell writes it (NULL is empty); `text` must be a text expression. */
-export const csvCellSql = (text: SQL) =>
-  sql`(case when ${text} is null then '' when ${text} ~ '[",\\r\\n]' then '"' || replace(${text}, '"', '""') || '"' else ${text} end)`;
+export const csvCellSql = (text: SQL) => {
+  const defused = sql`(case when ${text} ~ ${FORMULA_START} and ${text} !~ ${PLAIN_NUMBER} then '''' || ${text} else ${text} end)`;
+  return sql`(case when ${text} is null then '' when ${defused} ~ '[",\r\n]' then '"' || replace(${defused}, '"', '""') || '"' else ${defused} end)`;
+};
 
 /** A timestamp as Date.toISOString writes it (milliseconds, UTC), as text. */
 export const isoSql = (timestamp: SQL) => sql`to_char(${timestamp} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

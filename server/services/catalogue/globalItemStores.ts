@@ -5,6 +5,7 @@ import { selectRows } from '../../db/rows.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { isInternal } from '../../http/tenancy.ts';
 import { keepMenusCurrentAcrossStores } from '../menus/upkeep.ts';
+import { lockStores } from '../stores/lock.ts';
 import { assertStoresIn, type GlobalItemRef } from './access.ts';
 import { allOf, intArray, likePattern } from './sql.ts';
 
@@ -39,6 +40,7 @@ export async function linkStores(db: Db, auth: AuthContext, item: GlobalItemRef,
   await assertStoresIn(db, auth, storeIds, item.company_id);
   const ids = [...new Set(storeIds)];
   return db.transaction(async (tx) => {
+    await lockStores(tx, ids);
     const created = await selectRows<{ id: number }>(
       tx,
       sql`insert into store_items (store_id, item_id, name, upc, size, unit_count, description, price, images,

@@ -6,6 +6,7 @@ import { companies, refreshTokens, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { hashPassword } from '../passwords.ts';
+import { endSessions } from '../sessions.ts';
 import { nextEmployeeId } from './employeeId.ts';
 import { insertDefaultPreferences } from './notifications.ts';
 import { grantableRole, manageableEmployee } from './target.ts';
@@ -81,7 +82,8 @@ export async function updateEmployee(db: Db, auth: AuthContext, id: number, body
     }
   }
   const password = body.password === undefined ? undefined : await hashPassword(body.password);
-  await db
+  await db.transaction(async (tx) => {
+    await tx
     .update(users)
     .set({
       firstName: body.first_name?.trim(),
@@ -94,6 +96,9 @@ export async function updateEmployee(db: Db, auth: AuthContext, id: number, body
       updatedAt: now,
     })
     .where(eq(users.id, user.id));
+    // A new password ends the sessions the old one opened; changing one's own keeps the session doing it.
+    if (password !== undefined) await endSessions(tx, user.id, now, self ? auth.sessionId : undefined);
+  });
 }
 
 /** Soft delete; every session of the employee ends. */

@@ -2,13 +2,17 @@ import { sql } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { IngestionAnswer, IngestionColumn, IngestionError } from '../../../src/contract/inventory.ts';
+import { csvCellValue } from '../../../src/domain/csv.ts';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
+import { conflict } from '../../http/errors.ts';
+import { fieldWithNullCharacter, nullCharacterMessage } from '../../http/nullCharacter.ts';
 import { holdLease, OUTSIDE_LEASE_MS } from '../../jobs/lease.ts';
 import { findExisting, writeBatch } from './applyBatch.ts';
 import { KeyMap, type KeyKind } from './keyMap.ts';
 import { Lanes } from './lanes.ts';
 import { UploadPlanner, type GoodRow, type ItemWrites } from './matching.ts';
+import { lockStores } from '../stores/lock.ts';
 import { checkRow, type CategoryLookup } from './rowValidation.ts';
 import { inspect, readRecords, spoolUpload } from './spool.ts';
 
@@ -44,9 +48,14 @@ async function categoryLookup(db: Db): Promise<CategoryLookup> {
 function byColumn(columns: readonly IngestionColumn[], record: readonly string[]): Record<string, string> {
   const raw: Record<string, string> = {};
   columns.forEach((column, position) => {
-    if (position < record.length) raw[column] = record[position];
+    if (position < record.length) raw[column] = csvCellValue(record[position]);
   });
   return raw;
+}
+
+/** The row as reported back (and kept in the jobs row, where jsonb cannot hold U+0000). */
+function withoutNullCharacters(raw: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(raw).map(([column, value]) => [column, value.replaceAll('\u0000', '\ufffd')]));
 }
 
 /**
@@ -112,6 +121,11 @@ async function applyFile(db: Db, storeId: number, path: string, columns: Ingesti
       answer.total_rows++;
       const line = info.lines;
       const raw = byColumn(columns, record);
+      const nullField = fieldWithNullCharacter(raw, '');
+      if (nullField !== null) {
+        errors.push({ line, reason: nullCharacterMessage(nullField), row: withoutNullCharacters(raw) });
+        continue;
+      }
       if (record.length !== columns.length) {
         errors.push({ line, reason: `expected ${columns.length} fields, found ${record.length}`, row: raw });
         continue;
@@ -154,6 +168,29 @@ async function fillRows(path: string, columns: readonly IngestionColumn[], late:
 }
 
 /**
+ * The run's jobs row, unless another upload to the store is still running (409): two uploads of one file
+ * applied at once would both find no item and create each row twice. The store's row lock makes the check
+ * and the insert one step; a run whose process died stops counting when its lease runs out.
+ */
+async function startIngestion(db: Db, storeId: number, payload: Record<string, unknown>): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    await lockStores(tx, [storeId]);
+    const running = await selectRows<{ id: number }>(
+      tx,
+      sql`select id from jobs where queue = 'ingestion' and status = 'running' and locked_until > now()
+            and payload->>'store_id' = ${String(storeId)} limit 1`,
+    );
+    if (running.length) throw conflict('Another CSV upload to this store is still being applied. Try again when it has finished');
+    const [job] = await selectRows<{ id: number }>(
+      tx,
+      sql`insert into jobs (queue, payload, status, attempts, max_attempts, locked_at, locked_by, locked_until)
+          values ('ingestion', ${JSON.stringify(payload)}::jsonb, 'running', 1, 1, now(), 'http', now() + ${OUTSIDE_LEASE_MS} * interval '1 millisecond') returning id`,
+    );
+    return job;
+  });
+}
+
+/**
  * CSV ingestion in "partial" mode: the upload is spooled to a temporary file (checked to be UTF-8 and
  * at most 50 MB), its header and row count are checked, then every good row is applied and every bad
  * row reported with its line. The run is kept in the jobs table (queue "ingestion") with its result,
@@ -164,11 +201,7 @@ export async function ingestCsv(db: Db, request: IngestionRequest): Promise<Inge
   try {
     const { columns, rows, keyKinds } = await inspect(path);
     const payload = { store_id: request.storeId, user_id: request.userId, cognito_id: request.cognitoId ?? null, filename: request.filename, rows, columns, spool_path: path };
-    const [job] = await selectRows<{ id: number }>(
-      db,
-      sql`insert into jobs (queue, payload, status, attempts, max_attempts, locked_at, locked_by, locked_until)
-          values ('ingestion', ${JSON.stringify(payload)}::jsonb, 'running', 1, 1, now(), 'http', now() + ${OUTSIDE_LEASE_MS} * interval '1 millisecond') returning id`,
-    );
+    const job = await startIngestion(db, request.storeId, payload);
     const releaseLease = holdLease(db, job.id);
     try {
       const result = await applyFile(db, request.storeId, path, columns, keyKinds);

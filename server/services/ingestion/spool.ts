@@ -1,4 +1,4 @@
-import { parse, type Options } from 'csv-parse';
+import { CsvError, parse, type Options } from 'csv-parse';
 import { isUtf8 } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -116,8 +116,7 @@ export async function inspect(path: string): Promise<{ columns: IngestionColumn[
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    const csv = error as { code?: string; message?: string; lines?: number };
-    if (csv.code?.startsWith('CSV_')) throw badRequest(`The file is not valid CSV: ${csv.message ?? csv.code}`);
+    if (error instanceof CsvError) throw badRequest(`The file is not valid CSV at line ${error.lines}: ${error.message}`);
     throw error;
   }
   if (!columns) throw badRequest('The file is empty');

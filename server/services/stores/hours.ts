@@ -4,6 +4,7 @@ import { sortHours, validateHours } from '../../../src/domain/hours.ts';
 import type { Db } from '../../db/client.ts';
 import { storeAddresses, storeHours } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { lockStores } from './lock.ts';
 
 /** PostgreSQL `time` answers "09:00:00"; the wire uses "09:00". */
 const hhmm = (time: string) => time.slice(0, 5);
@@ -42,6 +43,7 @@ export async function replaceStoreHours(db: Db, storeId: number, rows: StoreHour
   const problems = validateHours(normalised);
   if (problems.length) throw badRequest(problems.map((problem) => problem.message).join('; '));
   await db.transaction(async (tx) => {
+    await lockStores(tx, [storeId]);
     await tx.delete(storeHours).where(eq(storeHours.storeId, storeId));
     if (normalised.length === 0) return;
     await tx.insert(storeHours).values(

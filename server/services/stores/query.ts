@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { parseSearch } from '../../../src/domain/searchText.ts';
+import { intArray } from '../catalogue/sql.ts';
 import { phraseOf } from '../search/words.ts';
 import { storeSearchMatches, storeSearchPatterns, storeSearchRank } from './search.ts';
 
@@ -119,7 +120,7 @@ function storeConditions(
       ? sql`exists (select 1 from ${storeStatuses} where ${storeStatuses.id} = ${stores.storeStatusId} and ${storeStatuses.codename} = ${value.status})`
       : undefined,
     shape.tags
-      ? sql`exists (select 1 from ${storeCompanyTags} where ${storeCompanyTags.storeId} = ${stores.id} and ${storeCompanyTags.companyTagId} = any(${value.tags}::int[]))`
+      ? sql`exists (select 1 from ${storeCompanyTags} where ${storeCompanyTags.storeId} = ${stores.id} and ${storeCompanyTags.companyTagId} = any(${Array.isArray(value.tags) ? intArray(value.tags) : sql`${value.tags}::int[]`}))`
       : undefined,
   );
 }

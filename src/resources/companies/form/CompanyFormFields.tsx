@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { COMPANY_STATUSES } from '../../../domain/company.ts';
+import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
 import { ImageUploadInput } from './ImageUploadInput.tsx';
 import { email, hexColor, phone, requiredText, requiredWithAddress, zip } from './validators.ts';
 
@@ -12,13 +13,15 @@ const colorInput = { type: 'color', sx: { minWidth: 160 } } as const;
 /** The inputs of the company form (create and edit). */
 export const CompanyFormFields = ({ companyId }: { companyId: number | 'new' }) => {
   const translate = useTranslate();
+  const current = useIdentifiedUser();
   const label = (key: string) => `lsm.companies.form.${key}`;
   const addressRule = [requiredWithAddress];
   return (
     <Box>
       <Box sx={grid}>
         <TextInput source="name" label={label('name')} validate={[required(), requiredText]} />
-        <SelectInput source="status" label={label('status')} choices={statusChoices} validate={required()} />
+        {/* The lifecycle is the operator's: merchants see their status but cannot move it (the server refuses it too). */}
+        <SelectInput source="status" label={label('status')} choices={statusChoices} validate={required()} readOnly={current?.isMerchant === true} />
         <TextInput source="email" label={label('email')} type="email" validate={email} />
         <TextInput source="phone" label={label('phone')} helperText={label('phone_hint')} validate={phone} />
         <TextInput source="website" label={label('website')} />

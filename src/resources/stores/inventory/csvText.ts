@@ -1,12 +1,8 @@
 // CSV files the browser writes itself: the failed rows of an upload and the upload template.
+import { csvLine } from '../../../domain/csv.ts';
 import { INGESTION_COLUMNS, INGESTION_REQUIRED_COLUMNS, type IngestionError } from '../../../contract/inventory.ts';
 
-function cell(value: string | number): string {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export const csvText = (rows: readonly (readonly (string | number)[])[]) => rows.map((row) => `${row.map(cell).join(',')}\r\n`).join('');
+export const csvText = (rows: readonly (readonly (string | number)[])[]) => rows.map(csvLine).join('');
 
 /** line, reason, then the row's own cells under the upload's column names (in the upload's order). */
 export function failedRowsCsv(errors: readonly IngestionError[]): string {
