@@ -43,6 +43,17 @@ export const ModifierOptionInput = Type.Object({
 });
 export type ModifierOptionInput = Static<typeof ModifierOptionInput>;
 
+/** A store item as the group's screens show it (a linked item, or the item an option offers). */
+export const ModifierItemSummary = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  price: Type.Number(),
+  image: NullableString,
+  active: Type.Boolean(),
+  sale_state: Type.String(),
+});
+export type ModifierItemSummary = Static<typeof ModifierItemSummary>;
+
 export const ModifierGroup = Type.Object({
   id: Type.Integer(),
   store_id: Type.Integer(),
@@ -63,6 +74,10 @@ export const ModifierGroup = Type.Object({
   linked_items: Type.Array(Type.Integer()),
   option_count: Type.Integer(),
   linked_count: Type.Integer(),
+  /** read-only: the linked store items, by name */
+  linked_item_summaries: Type.Array(ModifierItemSummary),
+  /** read-only: the store items the options offer (their availability: spec issue 12) */
+  option_items: Type.Array(ModifierItemSummary),
   created_at: Type.String(),
   updated_at: Type.String(),
 });

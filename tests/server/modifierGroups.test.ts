@@ -70,6 +70,11 @@ describe('modifier groups of a store', () => {
       ],
     });
     expect([...group.linked_items].sort()).toEqual([drinks[0].id, drinks[1].id].sort());
+    expect(group.linked_item_summaries.map((item: { name: string }) => item.name)).toEqual(['Flat White', 'Iced Latte']);
+    expect(group.option_items).toEqual([
+      { id: milks[0].id, name: 'Oat Milk', price: 0.6, image: null, active: true, sale_state: 'for_sale' },
+      { id: milks[1].id, name: 'Soy Milk', price: 0.5, image: null, active: true, sale_state: 'for_sale' },
+    ]);
     // The default option names a saved option; reordering keeps the ids and renumbers the precedence.
     const [oat, whole, soy] = group.options;
     const reordered = await a.owner({ method: 'PUT', url: `${GROUPS}/${group.id}`, payload: { ...group, options: [soy, oat, whole], default_option: whole.id } });

@@ -10,6 +10,8 @@ import { badRequest } from '../../http/errors.ts';
 import { keepMenusCurrent } from '../../services/menus/upkeep.ts';
 import { defineRestResource, type WireRecord, type WriteContext } from '../declaration.ts';
 
+const itemSummary = sql`json_build_object('id', si.id, 'name', si.name, 'price', si.price, 'image', si.images[1], 'active', si.active, 'sale_state', si.sale_state)`;
+
 const storeItemsOfTheStore = { id: storeItems.id, tenancy: storeItems.storeId, deletedAt: storeItems.deletedAt, label: 'store items' };
 
 const optionIds = (options: unknown) => ((options ?? []) as WireRecord[]).flatMap((option) => (typeof option.id === 'number' ? [option.id] : []));
@@ -54,6 +56,11 @@ export const modifierGroupsResource = defineRestResource({
     option_count: sql<number>`(select count(*)::int from modifier_options o where o.modifier_group_id = ${modifierGroups}.id)`,
     linked_count: sql<number>`(select count(*)::int from store_item_modifier_groups l join store_items si on si.id = l.store_item_id
                                 where l.modifier_group_id = ${modifierGroups}.id and si.deleted_at is null)`,
+    linked_item_summaries: sql`(select coalesce(json_agg(${itemSummary} order by si.name, si.id), '[]'::json)
+                                 from store_item_modifier_groups l join store_items si on si.id = l.store_item_id
+                                where l.modifier_group_id = ${modifierGroups}.id and si.deleted_at is null)`,
+    option_items: sql`(select coalesce(json_agg(${itemSummary} order by si.id), '[]'::json) from store_items si
+                        where si.id in (select o.store_item_id from modifier_options o where o.modifier_group_id = ${modifierGroups}.id))`,
   },
   search: ['name'],
   sortable: ['name', 'min_quantity', 'max_quantity', 'option_count', 'linked_count', 'updated_at'],
