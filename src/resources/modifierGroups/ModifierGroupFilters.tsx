@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import { Box } from '@mui/material';
 import { FilterLiveForm, NullableBooleanInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { MODIFIER_GROUP_KINDS } from '../../contract/modifierGroups.ts';
 
@@ -7,22 +7,26 @@ export const ModifierGroupFilters = () => {
   const translate = useTranslate();
   return (
     <FilterLiveForm debounce={300}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <SearchInput source="q" placeholder={translate('lsm.modifierGroups.list.search')} aria-label={translate('lsm.modifierGroups.list.search')} alwaysOn />
+      <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+        <SearchInput source="q" placeholder={translate('lsm.modifierGroups.list.search')} aria-label={translate('lsm.modifierGroups.list.search')} alwaysOn size="small" margin="none" fullWidth />
         <NullableBooleanInput
           source="active"
           label="lsm.modifierGroups.filters.availability"
           trueLabel="lsm.modifierGroups.filters.available"
           falseLabel="lsm.modifierGroups.filters.unavailable"
           helperText={false}
-          sx={{ minWidth: 170 }}
+          size="small"
+          margin="none"
+          fullWidth
         />
         <SelectInput
           source="kind"
           label="lsm.modifierGroups.filters.kind"
           choices={MODIFIER_GROUP_KINDS.map((kind) => ({ id: kind, name: `lsm.modifierGroups.kinds.${kind}` }))}
           helperText={false}
-          sx={{ minWidth: 170 }}
+          size="small"
+          margin="none"
+          fullWidth
         />
         <NullableBooleanInput
           source="required"
@@ -30,9 +34,11 @@ export const ModifierGroupFilters = () => {
           trueLabel="lsm.modifierGroups.filters.required"
           falseLabel="lsm.modifierGroups.filters.optional"
           helperText={false}
-          sx={{ minWidth: 200 }}
+          size="small"
+          margin="none"
+          fullWidth
         />
-      </Stack>
+      </Box>
     </FilterLiveForm>
   );
 };

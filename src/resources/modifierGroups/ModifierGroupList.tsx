@@ -83,8 +83,10 @@ export const ModifierGroupList = ({ storeId, canEdit, onOpen }: ListProps) => {
       perPage={PAGE_SIZE}
       storeKey={`modifier-groups.${storeId}`}
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 1 }}>
-        <ModifierGroupFilters />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 2 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <ModifierGroupFilters />
+        </Box>
         {canEdit && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => onOpen('new')} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start' } }}>
             {translate('lsm.modifierGroups.list.add')}

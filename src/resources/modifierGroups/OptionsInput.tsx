@@ -144,13 +144,13 @@ export const OptionsInput = ({ storeId, editable }: { storeId: number; editable:
                     <Chip size="small" variant="outlined" label={translate(option.store_item_id ? 'lsm.modifierGroups.options.store_item' : 'lsm.modifierGroups.options.free_text')} />
                     {!available && <Chip size="small" color="warning" label={translate('lsm.modifierGroups.options.unavailable')} />}
                   </Stack>
-                  <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr 1fr' }, alignItems: 'start' }}>
-                    <TextInput source={`options.${index}.name`} label="lsm.modifierGroups.options.name" validate={required()} helperText={false} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }} />
-                    <NumberInput source={`options.${index}.unit_price`} label="lsm.modifierGroups.options.unit_price" min={0} step={0.01} helperText={false} />
-                    <NumberInput source={`options.${index}.total_price`} label="lsm.modifierGroups.options.total_price" min={0} step={0.01} helperText={false} />
-                    <NumberInput source={`options.${index}.default_qty`} label="lsm.modifierGroups.options.default_qty" min={0} step={1} helperText={false} />
+                  <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 2fr) repeat(4, minmax(0, 1fr))' }, alignItems: 'start' }}>
+                    <TextInput source={`options.${index}.name`} size="small" margin="none" fullWidth label="lsm.modifierGroups.options.name" validate={required()} helperText={false} sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', lg: 'auto' } }} />
+                    <NumberInput source={`options.${index}.unit_price`} size="small" margin="none" fullWidth label="lsm.modifierGroups.options.unit_price" min={0} step={0.01} helperText={false} />
+                    <NumberInput source={`options.${index}.total_price`} size="small" margin="none" fullWidth label="lsm.modifierGroups.options.total_price" min={0} step={0.01} helperText={false} />
+                    <NumberInput source={`options.${index}.default_qty`} size="small" margin="none" fullWidth label="lsm.modifierGroups.options.default_qty" min={0} step={1} helperText={false} />
                     <SelectInput
-                      source={`options.${index}.status`}
+                      source={`options.${index}.status`} size="small" margin="none" fullWidth
                       label="lsm.modifierGroups.options.status"
                       choices={MODIFIER_OPTION_STATUSES.map((status) => ({ id: status, name: status === 'ACTIVE' ? 'lsm.modifierGroups.filters.available' : 'lsm.modifierGroups.filters.unavailable' }))}
                       helperText={false}
