@@ -107,9 +107,18 @@ describeE2E('modifier groups in the browser', () => {
       await expect.poll(() => row.getByTestId('modifier-summary').textContent()).toBe('Required · Min 1 · Max 1');
       expect(await row.textContent()).toContain('Customization');
       await screenshots(page, 'list');
+      // In Inventory each drink's dialog lists the group with its summary.
+      await page.goto(`${baseUrl()}/stores/${storeId}?sidebarActiveTab=inventory`);
       for (const name of drinks) {
-        const items = await api<{ items: { name: string; modifier_groups: { id: number }[] }[] }>(page, 'GET', `/inventory/${storeId}?search_string=${encodeURIComponent(name)}`);
-        expect(items.items.find((item) => item.name === name)?.modifier_groups.map((linked) => linked.id)).toContain(groupId);
+        await page.getByRole('searchbox', { name: 'Search name, UPC or external id' }).fill(name);
+        await page.getByRole('button', { name, exact: true }).click();
+        const dialog = page.getByRole('dialog');
+        const offered = dialog.getByTestId('item-modifier-group').filter({ hasText: groupName });
+        await visible(offered);
+        expect(await offered.textContent()).toContain('Required · Min 1 · Max 1');
+        if (name === drinks[0]) await page.screenshot({ path: join(SCREENSHOTS, 'modifierGroups-item-dialog-1280.png') });
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
       }
     },
     240_000,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ModifierGroup } from '../../src/contract/modifierGroups.ts';
 import type { PermissionKey } from '../../src/domain/permissions.ts';
@@ -56,13 +56,13 @@ const MILK = groupFixture(7, {
   linked_count: 1,
 });
 
-function open(permissions: readonly PermissionKey[], path = TAB_PATH) {
+function open(permissions: readonly PermissionKey[], path = TAB_PATH, first: RequestHandler[] = []) {
   storeSession('MERCHANT');
   const lists: URLSearchParams[] = [];
   const puts: unknown[] = [];
   mswServer.use(
+    ...first,
     ...sessionHandlers({ userType: 'MERCHANT', permissions }),
-    ...inventoryHandlers([storeItemFixture(101, { name: 'Cold Brew' }), storeItemFixture(102, { name: 'Iced Tea' })]).handlers,
     http.get(api('/rest/modifier-groups'), ({ request }) => {
       lists.push(new URL(request.url).searchParams);
       return HttpResponse.json([MILK, groupFixture(8, { name: 'Syrups', max_quantity: 3, active: false })], { headers: { 'Content-Range': 'modifier-groups 0-1/2' } });
@@ -73,6 +73,7 @@ function open(permissions: readonly PermissionKey[], path = TAB_PATH) {
       puts.push(body);
       return HttpResponse.json({ ...MILK, ...body });
     }),
+    ...inventoryHandlers([storeItemFixture(101, { name: 'Cold Brew' }), storeItemFixture(102, { name: 'Iced Tea' })]).handlers,
   );
   renderAppAt(path);
   return { lists, puts };
@@ -131,7 +132,7 @@ describe('modifier groups of a store', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The minimum must not be above the maximum (1)')).toBeInTheDocument();
     expect(puts).toHaveLength(0);
-  });
+  }, 180_000);
 
   it('shows a viewer the group without the controls that change it', async () => {
     open(VIEWER, `${TAB_PATH}&modifierGroup=7`);
@@ -140,4 +141,30 @@ describe('modifier groups of a store', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New modifier group' })).toBeNull();
   });
+
+  it("lists an item's groups with their summary in the item dialog, and warns when a required group has nothing available", async () => {
+    const bread = groupFixture(9, {
+      name: 'Bread choice',
+      min_quantity: 1,
+      required: true,
+      options: [{ ...MILK.options[1], id: 91, name: 'Sourdough' }],
+      option_items: [{ id: 201, name: 'Sourdough', price: 0.6, image: null, active: true, sale_state: 'out_of_stock' }],
+    });
+    const item = storeItemFixture(101, { name: 'Cold Brew', modifier_groups: [{ id: 7, name: 'Milk choice' }, { id: 9, name: 'Bread choice' }] });
+    const asked: unknown[] = [];
+    open([...EDITOR, 'lm_edit_store_inventory'], `/stores/${STORE_ID}?sidebarActiveTab=inventory`, [
+      ...inventoryHandlers([item]).handlers.filter((handler) => !handler.info.header.includes('/rest/')),
+      http.get(api(`/inventory/${STORE_ID}/item/101`), () => HttpResponse.json(item)),
+      http.get(api('/rest/modifier-groups'), ({ request }) => {
+        asked.push(JSON.parse(new URL(request.url).searchParams.get('filter')!));
+        return HttpResponse.json([MILK, bread]);
+      }),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Cold Brew' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit item' });
+    const groups = await within(dialog).findAllByTestId('item-modifier-group');
+    expect(groups.map((group) => group.textContent)).toEqual(['Milk choiceRequired · Min 1 · Max 1', 'Bread choiceRequired · Min 1 · Max 1']);
+    expect(within(dialog).getByText(/Not sellable on the channels: no option of the required group Bread choice/)).toBeInTheDocument();
+    expect(asked).toEqual([{ id: [7, 9] }]);
+  }, 180_000);
 });

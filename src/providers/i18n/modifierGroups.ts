@@ -86,6 +86,9 @@ export const modifierGroupMessages = {
     select_to_unlink: 'Select %{name} to unlink',
     select_to_link: 'Select %{name} to link',
   },
+  item: {
+    not_sellable: 'Not sellable on the channels: no option of the required group %{names} is available.',
+  },
   errors: {
     min_above_max: 'The minimum must not be above the maximum (%{max})',
     max_at_least_one: 'The maximum must be at least 1',

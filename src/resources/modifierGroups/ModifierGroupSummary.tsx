@@ -5,7 +5,7 @@ import { isModifierGroupAvailable, modifierSummary } from '../../domain/modifier
 
 /** Spec §5's summary text, "Required · Min 1 · Max 1". */
 export const ModifierSummaryText = ({ group }: { group: Pick<ModifierGroup, 'min_quantity' | 'max_quantity'> }) => (
-  <Typography component="span" variant="body2" data-testid="modifier-summary">
+  <Typography component="span" variant="body2" data-testid="modifier-summary" sx={{ whiteSpace: "nowrap" }}>
     {modifierSummary(group)}
   </Typography>
 );
