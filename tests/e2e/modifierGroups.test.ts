@@ -50,6 +50,8 @@ describeE2E('modifier groups in the browser', () => {
       const storeId = await firstStore(page);
       const drinks = [`E2E Latte ${run}`, `E2E Cappuccino ${run}`];
       for (const name of drinks) await api(page, 'POST', `/inventory/${storeId}/item`, { name, price: 450 });
+      const oatMilk = `E2E Oat milk ${run}`;
+      await api(page, 'POST', `/inventory/${storeId}/item`, { name: oatMilk, price: 75 });
       const groupName = `Milk choice ${run}`;
 
       await page.goto(`${baseUrl()}/stores/${storeId}?sidebarActiveTab=modifier-groups`);
@@ -60,12 +62,16 @@ describeE2E('modifier groups in the browser', () => {
       await page.getByLabel('Minimum selections').fill('1');
       await page.getByLabel('Maximum selections').fill('1');
       await visible(page.getByText('Required · Min 1 · Max 1', { exact: true }));
-      // Options: three free-text options.
+      // Options: free text, a store item (its name and price come with it), free text.
       await page.getByRole('tab', { name: 'Options' }).click();
-      for (const option of ['Whole milk', 'Oat milk', 'Soy milk']) {
+      const addText = async (option: string) => {
         await page.getByLabel('Free-text option').fill(option);
         await page.getByRole('button', { name: 'Add', exact: true }).click();
-      }
+      };
+      await addText('Whole milk');
+      await page.getByLabel('Add a store item').fill(oatMilk);
+      await page.getByRole('option', { name: new RegExp(`^${oatMilk}`) }).click();
+      await addText('Soy milk');
       await expect.poll(() => page.getByTestId('modifier-option').count()).toBe(3);
       // Linked items: the two drinks, found by search and linked together.
       await page.getByRole('tab', { name: 'Linked items' }).click();
@@ -91,8 +97,11 @@ describeE2E('modifier groups in the browser', () => {
       expect(group.options.map((option) => [option.name, option.precedence])).toEqual([
         ['Soy milk', 0],
         ['Whole milk', 1],
-        ['Oat milk', 2],
+        [oatMilk, 2],
       ]);
+      expect(group.options[2]).toMatchObject({ unit_price: 0.75, total_price: 0.75 });
+      expect(group.options[2].store_item_id).toBe(group.option_items[0].id);
+      expect(group.option_items.map((item) => item.name)).toEqual([oatMilk]);
       expect(group).toMatchObject({ min_quantity: 1, max_quantity: 1, required: true });
       expect(group.linked_item_summaries.map((item) => item.name).sort()).toEqual([...drinks].sort());
 

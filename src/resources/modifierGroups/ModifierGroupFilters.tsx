@@ -8,7 +8,7 @@ export const ModifierGroupFilters = () => {
   return (
     <FilterLiveForm debounce={300}>
       <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
-        <SearchInput source="q" placeholder={translate('lsm.modifierGroups.list.search')} aria-label={translate('lsm.modifierGroups.list.search')} alwaysOn size="small" margin="none" fullWidth />
+        <SearchInput source="q" placeholder={translate('lsm.modifierGroups.list.search')} aria-label={translate('lsm.modifierGroups.list.search')} alwaysOn size="small" margin="none" fullWidth helperText={false} />
         <NullableBooleanInput
           source="active"
           label="lsm.modifierGroups.filters.availability"
