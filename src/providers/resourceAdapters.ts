@@ -6,6 +6,7 @@ import { storesAdapter } from '../resources/stores/form/storesAdapter.ts';
 import { storeItemsAdapter } from '../resources/stores/inventory/storeItemsAdapter.ts';
 import { globalItemsAdapter } from '../resources/items/globalItemsAdapter.ts';
 import { bannersAdapter } from './data/banners.ts';
+import { declaredResourceAdapters } from './data/rest.ts';
 
 /**
  * One entry per resource whose server routes exist: `companies: companiesAdapter` with the adapter in
@@ -19,4 +20,5 @@ export const resourceAdapters: ResourceAdapterTable = {
   'store-items': storeItemsAdapter,
   items: globalItemsAdapter,
   campaigns: bannersAdapter,
+  ...declaredResourceAdapters,
 };

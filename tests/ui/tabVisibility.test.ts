@@ -41,7 +41,7 @@ describe('store tabs', () => {
   });
 
   it('gives the default staff role Home, Inventory and Menus only', () => {
-    expect(visibleTabs('store', DEFAULT_ROLE_PERMISSIONS.staff)).toEqual(['home', 'inventory', 'menus']);
+    expect(visibleTabs('store', DEFAULT_ROLE_PERMISSIONS.staff)).toEqual(['home', 'inventory', 'menus', 'modifier-groups']);
   });
 });
 

@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { HandDecision, RuleOperator } from '../../../src/domain/menuRules.ts';
 import { storeItems } from './catalogue.ts';
-import { createdAt, deletedAt, updatedAt } from './common.ts';
+import { createdAt, deletedAt, SEARCHED_OFTEN, updatedAt } from './common.ts';
 import { stores } from './stores.ts';
 
 export const menus = pgTable(
@@ -151,11 +151,19 @@ export const modifierGroups = pgTable(
     defaultOption: integer('default_option'),
     active: boolean('active').notNull().default(true),
     kind: text('kind').$type<'customization' | 'variation'>().notNull().default('customization'),
+    /** spec §5: Required when the minimum is not 0; a column so the list can filter on it */
+    required: boolean('required')
+      .notNull()
+      .generatedAlwaysAs(sql`min_quantity <> 0`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [index('modifier_groups_store_name').on(t.storeId, t.name)],
+  (t) => [
+    index('modifier_groups_store_name').on(t.storeId, t.name),
+    index('modifier_groups_store_updated').on(t.storeId, t.updatedAt),
+    index('modifier_groups_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`).with(SEARCHED_OFTEN),
+  ],
 );
 
 export const modifierOptions = pgTable(

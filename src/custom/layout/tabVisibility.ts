@@ -3,7 +3,7 @@ import type { PermissionKey } from '../../domain/permissions.ts';
 // Sidebar tabs per detail page (spec 000 §2) and their visibility (spec 000 §6, spec 001 §6).
 
 export const DETAIL_PAGE_TABS = {
-  store: ['home', 'inventory', 'menus', 'store-settings', 'channels-settings', 'fee-settings'],
+  store: ['home', 'inventory', 'menus', 'modifier-groups', 'store-settings', 'channels-settings', 'fee-settings'],
   company: ['stores', 'products', 'analytics', 'settings', 'employees', 'roles', 'banners'],
   employee: ['details', 'assigned-stores', 'notifications'],
   'match-items': ['manual-matches'],
@@ -20,6 +20,7 @@ const TAB_RULES: { [Page in DetailPage]: Record<TabKey<Page>, TabRule> } = {
     home: ['lm_view_orders', 'lm_view_store_activity', 'lm_view_feedback', 'lm_view_store_status'],
     inventory: ['lm_view_store_inventory'],
     menus: ['lm_view_store_menus'],
+    'modifier-groups': ['lm_view_store_menus'],
     'store-settings': ['lm_view_store_settings'],
     'channels-settings': ['lm_view_channel_settings'],
     'fee-settings': ['lm_view_fee_settings'],

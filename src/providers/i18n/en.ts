@@ -9,6 +9,7 @@ import { inventoryMessages } from './inventory.ts';
 import { storeSearchMessages } from './storeSearch.ts';
 import { globalItemMessages } from './globalItems.ts';
 import { bannerMessages } from './banners.ts';
+import { modifierGroupMessages } from './modifierGroups.ts';
 
 /** Every user-visible string of the app, under the `lsm` namespace. */
 export const lsmMessages = {
@@ -22,6 +23,7 @@ export const lsmMessages = {
   store_search: storeSearchMessages,
   globalItems: globalItemMessages,
   banners: bannerMessages,
+  modifierGroups: modifierGroupMessages,
   alert: { ok: 'OK', close: 'Close' },
   log: { failed_to_load_image: 'Failed to load image' },
   login: {
@@ -75,6 +77,7 @@ export const lsmMessages = {
       home: 'Home',
       inventory: 'Inventory',
       menus: 'Menus',
+      'modifier-groups': 'Modifier groups',
       settings: 'Settings',
       'store-settings': 'Store settings',
       'channels-settings': 'Channels settings',

@@ -4,6 +4,7 @@ import RestaurantMenuOutlinedIcon from '@mui/icons-material/RestaurantMenuOutlin
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
 import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
+import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import type { SidebarTab } from '../../custom/layout/sidebarTab.ts';
 import { storeTabBodies } from './storeTabBodies.ts';
 
@@ -12,6 +13,7 @@ export const storeTabs: readonly SidebarTab<'store'>[] = [
   { key: 'home', icon: HomeOutlinedIcon, body: storeTabBodies.home },
   { key: 'inventory', icon: Inventory2OutlinedIcon, body: storeTabBodies.inventory },
   { key: 'menus', icon: RestaurantMenuOutlinedIcon, body: storeTabBodies.menus },
+  { key: 'modifier-groups', icon: TuneOutlinedIcon, body: storeTabBodies['modifier-groups'] },
   { key: 'store-settings', icon: StorefrontOutlinedIcon, body: storeTabBodies['store-settings'], group: 'lsm.tabs.store.settings' },
   { key: 'channels-settings', icon: HubOutlinedIcon, body: storeTabBodies['channels-settings'], group: 'lsm.tabs.store.settings' },
   { key: 'fee-settings', icon: PaidOutlinedIcon, body: storeTabBodies['fee-settings'], group: 'lsm.tabs.store.settings' },

@@ -90,6 +90,8 @@ export function inventoryHandlers(items: StoreItem[], total = COUNTS.total) {
         { id: 4, name: 'Coffee Add-ins', active: true },
       ]),
     ),
+    // the item dialog's modifier groups with their summaries (a declared resource: getMany by ids)
+    http.get(api('/rest/modifier-groups'), () => HttpResponse.json([], { headers: { 'Content-Range': 'modifier-groups */0' } })),
     http.get(api('/inventory/category/all'), () =>
       HttpResponse.json([
         { id: 5, name: 'Beverages', image: '/placeholder.png' },

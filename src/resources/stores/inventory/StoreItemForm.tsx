@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { StoreItem } from '../../../contract/inventory.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
+import { ItemModifierGroups } from '../../modifierGroups/ItemModifierGroups.tsx';
 import { LinkPicker } from './StoreItemLinkPickers.tsx';
 import { StoreItemFields } from './StoreItemFields.tsx';
 import { StoreItemImageField } from './StoreItemImageField.tsx';
@@ -131,6 +132,7 @@ export const StoreItemForm = ({ storeId, item, readOnly, onClose, onSaved }: Sto
                 helperText={independentFieldsLocked && !readOnly ? translate('lsm.inventory.form.independent_only') : undefined}
                 onChange={(modifierGroupIds) => change({ modifierGroupIds })}
               />
+              <ItemModifierGroups groupIds={values.modifierGroupIds} />
             </Box>
           )}
         </Stack>
