@@ -5,6 +5,7 @@ import { companiesAdapter } from '../resources/companies/adapter.ts';
 import { storesAdapter } from '../resources/stores/form/storesAdapter.ts';
 import { storeItemsAdapter } from '../resources/stores/inventory/storeItemsAdapter.ts';
 import { globalItemsAdapter } from '../resources/items/globalItemsAdapter.ts';
+import { menuItemsAdapter, menuRulesAdapter, menusAdapter } from './data/menus.ts';
 
 /**
  * One entry per resource whose server routes exist: `companies: companiesAdapter` with the adapter in
@@ -17,4 +18,5 @@ export const resourceAdapters: ResourceAdapterTable = {
   stores: storesAdapter,
   'store-items': storeItemsAdapter,
   items: globalItemsAdapter,
+  menus: menusAdapter, 'menu-rules': menuRulesAdapter, 'menu-items': menuItemsAdapter,
 };

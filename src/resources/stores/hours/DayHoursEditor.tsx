@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, FormControlLabel, FormHelperText, IconButton, Stack, Switch, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { DAY_NAMES, END_OF_DAY, formatTime12h, HALF_HOUR_CHOICES } from '../../../domain/time.ts';
 import { TimeSelect } from './TimeSelect.tsx';
@@ -17,13 +18,17 @@ interface DayHoursEditorProps {
   onAddSlot(): void;
   onRemoveSlot(slot: DraftSlot): void;
   onChangeSlot(key: string, field: 'open_time' | 'close_time', value: string): void;
+  /** shown beside a closed day (the menu editor's 10:00-17:00 placeholder) */
+  closedHint?: ReactNode;
+  /** read-only: every control disabled */
+  disabled?: boolean;
 }
 
 const slotText = (translate: ReturnType<typeof useTranslate>, slot: DraftSlot) =>
   translate('lsm.storePage.hours.slot', { open: formatTime12h(slot.open_time), close: formatTime12h(slot.close_time) });
 
 /** One day of the store hours editor: open or closed, and its slots with their problems. */
-export const DayHoursEditor = ({ day, deleting, onOpenChange, onAddSlot, onRemoveSlot, onChangeSlot }: DayHoursEditorProps) => {
+export const DayHoursEditor = ({ day, deleting, onOpenChange, onAddSlot, onRemoveSlot, onChangeSlot, closedHint, disabled = false }: DayHoursEditorProps) => {
   const translate = useTranslate();
   const name = DAY_NAMES[day.dayOfWeek];
   const problems = slotProblems(day);
@@ -44,6 +49,7 @@ export const DayHoursEditor = ({ day, deleting, onOpenChange, onAddSlot, onRemov
           control={
             <Switch
               checked={day.open}
+              disabled={disabled}
               onChange={(event) => onOpenChange(event.target.checked)}
               slotProps={{ input: { 'aria-label': translate('lsm.storePage.hours.day_open', { day: name }) } }}
             />
@@ -51,6 +57,11 @@ export const DayHoursEditor = ({ day, deleting, onOpenChange, onAddSlot, onRemov
           label={translate(day.open ? 'lsm.storePage.hours.open' : 'lsm.storePage.hours.closed')}
         />
       </Box>
+      {!day.open && closedHint && (
+        <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+          {closedHint}
+        </Typography>
+      )}
       {day.open && (
         <Stack spacing={1} sx={{ flexGrow: 1 }}>
           {day.slots.map((slot) => {
@@ -63,6 +74,7 @@ export const DayHoursEditor = ({ day, deleting, onOpenChange, onAddSlot, onRemov
                     value={slot.open_time}
                     choices={HALF_HOUR_CHOICES}
                     error={problem !== undefined}
+                    disabled={disabled}
                     onChange={(value) => onChangeSlot(slot.key, 'open_time', value)}
                   />
                   <TimeSelect
@@ -70,11 +82,12 @@ export const DayHoursEditor = ({ day, deleting, onOpenChange, onAddSlot, onRemov
                     value={slot.close_time}
                     choices={CLOSE_CHOICES}
                     error={problem !== undefined}
+                    disabled={disabled}
                     onChange={(value) => onChangeSlot(slot.key, 'close_time', value)}
                   />
                   <IconButton
                     aria-label={translate('lsm.storePage.hours.remove_slot', { slot: slotText(translate, slot), day: name })}
-                    disabled={deleting !== null}
+                    disabled={disabled || deleting !== null}
                     onClick={() => onRemoveSlot(slot)}
                   >
                     <DeleteOutlineIcon />
@@ -85,7 +98,7 @@ export const DayHoursEditor = ({ day, deleting, onOpenChange, onAddSlot, onRemov
             );
           })}
           <Box>
-            <Button size="small" startIcon={<AddIcon />} disabled={nextSlot(day) === null} onClick={onAddSlot}>
+            <Button size="small" startIcon={<AddIcon />} disabled={disabled || nextSlot(day) === null} onClick={onAddSlot}>
               {translate('lsm.storePage.hours.add_slot')}
             </Button>
           </Box>
