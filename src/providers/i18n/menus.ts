@@ -19,6 +19,7 @@ export const menuMessages = {
     categories: 'Categories',
     modifier_items: 'Modifier items',
     hours: 'Hours',
+    counts: 'Counts',
     actions: 'Actions',
   },
   counts: {

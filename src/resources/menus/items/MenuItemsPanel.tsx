@@ -98,7 +98,7 @@ export const MenuItemsPanel = ({ storeId, menu, canEdit, onCountChanged }: MenuI
       queryOptions={{ retry: false, onError: (error: unknown) => alertFailure('unable_to_fetch_store_menu_details', error) }}
     >
       {canEdit && <MenuItemAdder storeId={storeId} busy={add.isPending} onAdd={(items) => add.mutate(items.map((item) => item.id))} />}
-      <FilterForm filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('lsm.menus.items.search')} aria-label={translate('lsm.menus.items.search')} />]} />
+      <FilterForm filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('lsm.menus.items.search')} inputProps={{ 'aria-label': translate('lsm.menus.items.search') }} />]} />
       {isMobile ? (
         <ItemCards canEdit={canEdit} onRemove={onRemove} />
       ) : (

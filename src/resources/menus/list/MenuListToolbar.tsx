@@ -9,7 +9,7 @@ export const MenuListToolbar = ({ canEdit, onCreate }: { canEdit: boolean; onCre
   const { total, meta } = useListContext();
   const storeItems = (meta as { totalStoreItemCount?: number } | undefined)?.totalStoreItemCount;
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('lsm.menus.list.search')} aria-label={translate('lsm.menus.list.search')} />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('lsm.menus.list.search')} inputProps={{ 'aria-label': translate('lsm.menus.list.search') }} />,
     <SelectInput
       key="status"
       source="status"

@@ -1,4 +1,4 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Dsp } from '../../../contract/channels.ts';
 import type { Menu } from '../../../contract/menus.ts';
@@ -31,7 +31,12 @@ export const MenuHoursText = ({ menu }: { menu: Menu }) => {
     <Stack spacing={0.25}>
       {parts.map((part) => (
         <Typography key={part.days} variant="body2">
-          <b>{part.days}</b> {part.slots}
+          <b>{part.days}</b>{' '}
+          {part.slots.split(', ').map((slot) => (
+            <Box component="span" key={slot} sx={{ whiteSpace: 'nowrap', display: 'inline-block', mr: 0.5 }}>
+              {slot}
+            </Box>
+          ))}
         </Typography>
       ))}
     </Stack>

@@ -1,5 +1,5 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Autocomplete, Box, Chip, IconButton, MenuItem, TextField } from '@mui/material';
+import { Autocomplete, Box, Chip, IconButton, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { OPERATORS_OF_KIND, RULE_SUBJECTS, SUBJECT_KINDS, type RuleOperator, type RuleSubject } from '../../../domain/menuRules.ts';
 import type { BlockDraft } from './ruleDraft.ts';
@@ -30,13 +30,13 @@ export const BlockRow = ({ block, number, ruleNumber, vocabulary, disabled, canD
         value={block.subject}
         disabled={disabled}
         onChange={(event) => onChange({ subject: event.target.value as RuleSubject })}
-        slotProps={{ htmlInput: { 'aria-label': translate('lsm.menus.rules.subject') + where } }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-label': translate('lsm.menus.rules.subject') + where } }}
         sx={{ width: { xs: 'calc(50% - 4px)', sm: 170 } }}
       >
         {RULE_SUBJECTS.map((subject) => (
-          <MenuItem key={subject} value={subject}>
+          <option key={subject} value={subject}>
             {translate(`lsm.menus.rules.subjects.${subject}`)}
-          </MenuItem>
+          </option>
         ))}
       </TextField>
       <TextField
@@ -46,13 +46,13 @@ export const BlockRow = ({ block, number, ruleNumber, vocabulary, disabled, canD
         value={block.operator}
         disabled={disabled}
         onChange={(event) => onChange({ operator: event.target.value as RuleOperator })}
-        slotProps={{ htmlInput: { 'aria-label': translate('lsm.menus.rules.operator') + where } }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-label': translate('lsm.menus.rules.operator') + where } }}
         sx={{ width: { xs: 'calc(50% - 4px)', sm: 160 } }}
       >
         {OPERATORS_OF_KIND[kind].map((operator) => (
-          <MenuItem key={operator} value={operator}>
+          <option key={operator} value={operator}>
             {translate(`lsm.menus.rules.operators.${operator}`)}
-          </MenuItem>
+          </option>
         ))}
       </TextField>
       <Box sx={{ display: 'flex', gap: 0.5, flex: '1 1 220px', minWidth: 0 }}>
@@ -64,11 +64,12 @@ export const BlockRow = ({ block, number, ruleNumber, vocabulary, disabled, canD
             label={translate('lsm.menus.rules.values')}
             value={block.values[0] ?? ''}
             disabled={disabled}
-            onChange={(event) => onChange({ values: [event.target.value] })}
-            slotProps={{ htmlInput: { 'aria-label': translate('lsm.menus.rules.values') + where } }}
+            onChange={(event) => onChange({ values: event.target.value ? [event.target.value] : [] })}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-label': translate('lsm.menus.rules.values') + where } }}
           >
-            <MenuItem value="true">{translate('lsm.menus.rules.booleans.true')}</MenuItem>
-            <MenuItem value="false">{translate('lsm.menus.rules.booleans.false')}</MenuItem>
+            <option value="" />
+            <option value="true">{translate('lsm.menus.rules.booleans.true')}</option>
+            <option value="false">{translate('lsm.menus.rules.booleans.false')}</option>
           </TextField>
         ) : (
           <Autocomplete
