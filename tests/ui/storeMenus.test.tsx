@@ -1,0 +1,229 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { PermissionKey } from '../../src/domain/permissions.ts';
+import { storeSession } from './support/fixtures.ts';
+import { sessionHandlers } from './support/handlers.ts';
+import { menuHandlers, MENU_STORE_ID } from './support/menus.ts';
+import { api, mswServer } from './support/mswServer.ts';
+import { renderAppAt } from './support/renderApp.tsx';
+
+const EDITOR: PermissionKey[] = ['lm_view_store_menus', 'lm_edit_store_menus'];
+const VIEWER: PermissionKey[] = ['lm_view_store_menus'];
+
+function openMenus(permissions: readonly PermissionKey[]) {
+  storeSession('MERCHANT');
+  const setup = menuHandlers();
+  mswServer.use(...sessionHandlers({ userType: 'MERCHANT', permissions }), ...setup.handlers);
+  renderAppAt(`/stores/${MENU_STORE_ID}?sidebarActiveTab=menus`);
+  return setup;
+}
+
+const rowOf = async (name: string) => {
+  const row = (await screen.findByRole('button', { name: `Open ${name}` })).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+};
+
+describe('store menus list', () => {
+  it('shows every column: name, status, default badge, channels, counts, hours summary, and the totals', async () => {
+    openMenus(EDITOR);
+    const allDay = await rowOf('All Day');
+    expect(within(allDay).getByText('Active')).toBeInTheDocument();
+    expect(within(allDay).getByText('Default')).toBeInTheDocument();
+    expect(within(allDay).getByText('All channels')).toBeInTheDocument();
+    expect(within(allDay).getByText('Mon-Sat')).toBeInTheDocument();
+    const breakfast = await rowOf('Breakfast');
+    expect(within(breakfast).getByText('Inactive')).toBeInTheDocument();
+    expect(within(breakfast).queryByText('Default')).not.toBeInTheDocument();
+    expect(await within(breakfast).findByText('DoorDash, UberEats')).toBeInTheDocument();
+    expect(within(breakfast).getByText('Mon-Fri')).toBeInTheDocument();
+    expect(within(breakfast).getByText('8:00 AM-11:00 AM')).toBeInTheDocument();
+    expect(screen.getByText('2 menus · 130 store items')).toBeInTheDocument();
+  });
+
+  it('sends the search and the status, and drops them when blank', async () => {
+    const { recorder } = openMenus(EDITOR);
+    await rowOf('All Day');
+    expect(Object.fromEntries(recorder.listQueries[0])).toEqual({ limit: '20', offset: '0' });
+    await userEvent.type(screen.getByPlaceholderText('Search menus'), 'break');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open All Day' })).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(recorder.listQueries.at(-1)?.get('search_string')).toBe('break');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
+    await waitFor(() => expect(recorder.listQueries.at(-1)?.get('status')).toBe('INACTIVE'));
+    expect(await screen.findByRole('button', { name: 'Open Breakfast' })).toBeInTheDocument();
+  });
+
+  it('asks before deleting, and the row leaves without a refetch', async () => {
+    const { recorder } = openMenus(EDITOR);
+    await rowOf('Breakfast');
+    const calls = recorder.listQueries.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Breakfast' }));
+    expect(await screen.findByText('Delete the menu "Breakfast"? Its rules and items go with it.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open Breakfast' })).not.toBeInTheDocument());
+    expect(recorder.deleted).toEqual([10]);
+    expect(screen.getByText('1 menus · 130 store items')).toBeInTheDocument();
+    expect(recorder.listQueries.length).toBe(calls);
+  });
+
+  it('shows "Unable to delete store menu" with the server message when the delete fails', async () => {
+    openMenus(EDITOR);
+    mswServer.use(http.delete(api(`/stores/${MENU_STORE_ID}/menu/:menuId`), () => HttpResponse.json({ message: 'Menu is being pushed' }, { status: 409 })));
+    await rowOf('Breakfast');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Breakfast' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const alert = await screen.findByRole('dialog', { name: 'Unable to delete store menu' });
+    expect(within(alert).getByText('Menu is being pushed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open Breakfast', hidden: true })).toBeInTheDocument();
+  });
+
+  it('shows "Unable to fetch store menus" with the fallback text when the list fails without a message', async () => {
+    storeSession('MERCHANT');
+    const { handlers } = menuHandlers();
+    mswServer.use(...sessionHandlers({ userType: 'MERCHANT', permissions: EDITOR }), ...handlers);
+    mswServer.use(http.get(api(`/stores/${MENU_STORE_ID}/menu/list`), () => new HttpResponse(null, { status: 500 })));
+    renderAppAt(`/stores/${MENU_STORE_ID}?sidebarActiveTab=menus`);
+    const alert = await screen.findByRole('dialog', { name: 'Unable to fetch store menus' });
+    expect(within(alert).getByText('Some error occurred while fetching data, Please try again later')).toBeInTheDocument();
+  });
+
+  it('a viewer sees no create, delete or save controls', async () => {
+    openMenus(VIEWER);
+    await rowOf('Breakfast');
+    expect(screen.queryByRole('button', { name: 'New menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Breakfast' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open Breakfast' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu: Breakfast' });
+    expect(within(dialog).getByText('You can view this menu but not change it.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Menu name/)).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Rules' }));
+    expect(await within(dialog).findByRole('group', { name: 'Item addition 1' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Save rules' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('complementary', { name: 'Preview' })).not.toBeInTheDocument();
+  });
+});
+
+describe('menu form', () => {
+  it('creates a menu with a trimmed name and its hours, confirms a slot outside the store hours, and appends it without a refetch', async () => {
+    const { recorder } = openMenus(EDITOR);
+    await rowOf('All Day');
+    const calls = recorder.listQueries.length;
+    await userEvent.click(screen.getByRole('button', { name: 'New menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New menu' });
+    await userEvent.type(within(dialog).getByLabelText(/^Menu name/), '  Early Bird  ');
+    const monday = within(dialog).getByRole('group', { name: 'Monday' });
+    expect(within(monday).getByText('Not served (opening it starts at 10:00 AM-5:00 PM)')).toBeInTheDocument();
+    await userEvent.click(within(monday).getByLabelText('Monday open'));
+    expect(within(monday).getByLabelText('Opens')).toHaveValue('10:00');
+    await userEvent.selectOptions(within(monday).getByLabelText('Opens'), '06:00');
+    await userEvent.selectOptions(within(monday).getByLabelText('Closes'), '09:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create menu' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Outside the store hours' });
+    expect(within(confirm).getByText('Monday 6:00 AM-9:00 AM')).toBeInTheDocument();
+    expect(recorder.created).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Save anyway' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Menu: Early Bird' })).toBeInTheDocument();
+    expect(recorder.created).toEqual([
+      { menu_name: 'Early Bird', status: 'ACTIVE', is_default: false, available_channels: null, menu_hours: [{ open_time: '06:00', close_time: '09:00', day_of_week: 0 }] },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('button', { name: 'Open Early Bird' })).toBeInTheDocument();
+    expect(screen.getByText('3 menus · 130 store items')).toBeInTheDocument();
+    expect(recorder.listQueries.length).toBe(calls);
+  });
+
+  it('saves hours within the store hours without asking, and making a menu default moves the badge in place', async () => {
+    const { recorder } = openMenus(EDITOR);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Breakfast' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu: Breakfast' });
+    const channels = within(dialog).getByRole('group', { name: /Available channels/ });
+    expect(within(channels).getByLabelText('DoorDash')).toBeChecked();
+    await userEvent.click(within(dialog).getByLabelText('Default menu'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(recorder.updated).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: 'Outside the store hours' })).not.toBeInTheDocument();
+    const { menuId, body } = recorder.updated[0];
+    expect(menuId).toBe(10);
+    expect(body).toMatchObject({ menu_name: 'Breakfast', status: 'INACTIVE', is_default: true, available_channels: [1, 2] });
+    expect(body.menu_hours).toHaveLength(5);
+    expect(body.menu_hours?.[0]).toEqual({ id: 200, open_time: '08:00', close_time: '11:00', day_of_week: 0 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu: Breakfast' })).not.toBeInTheDocument());
+    expect(within(await rowOf('Breakfast')).getByText('Default')).toBeInTheDocument();
+    expect(within(await rowOf('All Day')).queryByText('Default')).not.toBeInTheDocument();
+  });
+
+  it('shows "Unable to update menu details" with the server message', async () => {
+    openMenus(EDITOR);
+    mswServer.use(http.put(api(`/stores/${MENU_STORE_ID}/menu`), () => HttpResponse.json({ message: 'menu_hours[1] overlaps menu_hours[0]' }, { status: 400 })));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Breakfast' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu: Breakfast' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('dialog', { name: 'Unable to update menu details' });
+    expect(within(alert).getByText('menu_hours[1] overlaps menu_hours[0]')).toBeInTheDocument();
+  });
+});
+
+describe('rules builder', () => {
+  it('loads the saved rules, previews the edited ones live, and saves them', async () => {
+    const { recorder } = openMenus(EDITOR);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Breakfast' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu: Breakfast' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Rules' }));
+    const first = await within(dialog).findByRole('group', { name: 'Item addition 1' });
+    expect(within(first).getByText('Bakery')).toBeInTheDocument();
+    expect(await within(dialog).findByText('11 items will be on this menu')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save rules' })).toBeDisabled();
+
+    // A remove rule: name contains "decaf". Until it has a value it is left out of the preview.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove rule' }));
+    const second = within(dialog).getByRole('group', { name: 'Item deletion 2' });
+    expect(within(dialog).getByText('Every condition needs at least one value')).toBeInTheDocument();
+    await userEvent.selectOptions(within(second).getByLabelText('Subject (2.1)'), 'name');
+    await userEvent.selectOptions(within(second).getByLabelText('Operator (2.1)'), 'contains');
+    await userEvent.type(within(second).getByLabelText('Values (2.1)'), 'decaf{Enter}');
+
+    expect(await within(dialog).findByText('12 items will be on this menu', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(recorder.previews.at(-1)).toEqual([
+      { id: 70, type: 'add', blocks: [{ id: 71, operation_id: 1, subject: 'category', operator: 'equal', values: ['Bakery'] }] },
+      { type: 'remove', blocks: [{ operation_id: 1, subject: 'name', operator: 'contains', values: ['decaf'] }] },
+    ]);
+    const preview = within(dialog).getByRole('complementary', { name: 'Preview' });
+    expect(within(preview).getByText('+2 added')).toBeInTheDocument();
+    expect(within(preview).getByText('−1 removed')).toBeInTheDocument();
+    expect(within(preview).getByText('+ Croissant')).toBeInTheDocument();
+    expect(within(preview).getByText('− Decaf Latte')).toBeInTheDocument();
+    expect(within(preview).getByText('Bagel')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save rules' }));
+    await waitFor(() => expect(recorder.savedRules).toHaveLength(1));
+    expect(recorder.savedRules[0]).toEqual(recorder.previews.at(-1));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save rules' })).toBeDisabled());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu: Breakfast' })).not.toBeInTheDocument());
+    expect(within(await rowOf('Breakfast')).getByText('12 menu items')).toBeInTheDocument();
+  });
+
+  it('shows "Unable to update menu item rules" with the server message', async () => {
+    openMenus(EDITOR);
+    mswServer.use(
+      http.put(api(`/stores/${MENU_STORE_ID}/menu/:menuId/rules`), () => HttpResponse.json({ message: 'rules[0].blocks[0].values[0] must not be empty' }, { status: 400 })),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Breakfast' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu: Breakfast' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Rules' }));
+    await within(dialog).findByRole('group', { name: 'Item addition 1' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add rule' }));
+    const second = within(dialog).getByRole('group', { name: 'Item addition 2' });
+    await userEvent.type(within(second).getByLabelText('Values (2.1)'), 'Dairy{Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save rules' }));
+    const alert = await screen.findByRole('dialog', { name: 'Unable to update menu item rules' });
+    expect(within(alert).getByText('rules[0].blocks[0].values[0] must not be empty')).toBeInTheDocument();
+  });
+});
