@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { PermissionKey } from '../../src/domain/permissions.ts';
 import { storeSession } from './support/fixtures.ts';
 import { sessionHandlers } from './support/handlers.ts';
+import { inventoryHandlers, STORE_ID, storeItemFixture } from './support/inventory.ts';
 import { menuHandlers, MENU_STORE_ID } from './support/menus.ts';
 import { api, mswServer } from './support/mswServer.ts';
 import { renderAppAt } from './support/renderApp.tsx';
@@ -225,5 +226,35 @@ describe('rules builder', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save rules' }));
     const alert = await screen.findByRole('dialog', { name: 'Unable to update menu item rules' });
     expect(within(alert).getByText('rules[0].blocks[0].values[0] must not be empty')).toBeInTheDocument();
+  });
+});
+
+describe('menu timing in the inventory item dialog', () => {
+  it('shows when the item is sold: the union of the hours of its active menus', async () => {
+    storeSession('MERCHANT');
+    const item = storeItemFixture(101, { name: 'Cold Brew', menus: [{ id: 9, name: 'All Day' }, { id: 10, name: 'Breakfast' }, { id: 11, name: 'Late' }] });
+    const { handlers } = inventoryHandlers([item]);
+    const asked: string[][] = [];
+    const hours = (menuId: number, day: number, open: string, close: string) => ({ id: menuId * 10 + day, menu_id: menuId, open_time: open, close_time: close, day_of_week: day, is_closed: false, deletedAt: null });
+    mswServer.use(...sessionHandlers({ userType: 'MERCHANT', permissions: ['lm_view_store_inventory', 'lm_edit_store_inventory', 'lm_view_store_menus'] }), ...handlers);
+    mswServer.use(
+      http.get(api(`/inventory/${STORE_ID}/item/101`), () => HttpResponse.json(item)),
+      http.get(api(`/stores/${STORE_ID}/menu/timing`), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.getAll('menu_ids'));
+        return HttpResponse.json([
+          { menu_id: 9, menu_name: 'All Day', status: 'ACTIVE', menu_hours: [0, 1, 2, 3, 4].map((day) => hours(9, day, '10:00', '14:00')) },
+          { menu_id: 10, menu_name: 'Breakfast', status: 'ACTIVE', menu_hours: [0, 1, 2, 3, 4].map((day) => hours(10, day, '06:00', '11:00')) },
+          { menu_id: 11, menu_name: 'Late', status: 'INACTIVE', menu_hours: [hours(11, 5, '20:00', '23:00')] },
+        ]);
+      }),
+    );
+    renderAppAt(`/stores/${STORE_ID}?sidebarActiveTab=inventory`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Cold Brew' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit item' });
+    const timing = await within(dialog).findByRole('group', { name: 'Menu timing (when the item is sold)' });
+    expect(within(timing).getByText('Mon-Fri')).toBeInTheDocument();
+    expect(within(timing).getByText('6:00 AM-2:00 PM', { exact: false })).toBeInTheDocument();
+    expect(within(timing).queryByText('Sat')).not.toBeInTheDocument();
+    expect(asked[0]).toEqual(['9', '10', '11']);
   });
 });

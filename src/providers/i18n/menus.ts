@@ -100,6 +100,7 @@ export const menuMessages = {
   preview: {
     title: 'Preview',
     count: '%{smart_count} item will be on this menu |||| %{smart_count} items will be on this menu',
+    short: 'Preview: %{smart_count} item |||| Preview: %{smart_count} items',
     updating: 'Updating preview…',
     first: 'The first %{count} by name',
     added: '+%{count} added',
@@ -108,6 +109,7 @@ export const menuMessages = {
     none: 'No item matches these rules.',
     failed: 'The preview is not available: %{message}',
   },
+  timing: { title: 'Menu timing (when the item is sold)', never: 'Not on an active menu with hours' },
   items: {
     search: 'Search the menu items',
     add: 'Add items',

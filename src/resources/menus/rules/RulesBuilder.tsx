@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useGetList, useTranslate, type GetListResult } from 'react-admin';
@@ -74,6 +74,8 @@ const RulesEditor = ({ storeId, menu, canEdit, onSaved, saved }: RulesBuilderPro
     onError: (error) => alertFailure('unable_to_update_menu_item_rules', error),
   });
 
+  const theme = useTheme();
+  const previewBeside = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const edit = (change: (current: RuleDraft[]) => RuleDraft[]) => setDraft(change);
   const complete = draftIsComplete(rules);
   const failure = preview.error ? (preview.error instanceof HttpError && preview.error.serverMessage) || preview.error.message : null;
@@ -83,6 +85,18 @@ const RulesEditor = ({ storeId, menu, canEdit, onSaved, saved }: RulesBuilderPro
         <Typography variant="body2" color="text.secondary">
           {translate('lsm.menus.rules.intro')}
         </Typography>
+        {canEdit && !previewBeside && preview.data && (
+          // Below 1200 px the preview sits under the rules: its count stays in sight while editing.
+          <Paper elevation={2} sx={{ position: 'sticky', top: 0, zIndex: 2, px: 1.5, py: 1, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <Typography variant="subtitle2">{translate('lsm.menus.preview.short', { smart_count: preview.data.menu_item_count })}</Typography>
+            <Typography variant="body2" sx={{ color: 'success.dark' }}>
+              {translate('lsm.menus.preview.added', { count: preview.data.added_count })}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'error.dark' }}>
+              {translate('lsm.menus.preview.removed', { count: preview.data.removed_count })}
+            </Typography>
+          </Paper>
+        )}
         {rules.length === 0 && <Alert severity="info">{translate('lsm.menus.rules.no_rules')}</Alert>}
         {rules.map((rule, index) => (
           <RuleCard
