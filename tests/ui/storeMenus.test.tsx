@@ -258,3 +258,54 @@ describe('menu timing in the inventory item dialog', () => {
     expect(asked[0]).toEqual(['9', '10', '11']);
   });
 });
+
+describe('menu items', () => {
+  it('lists the menu items 20 a page with search, takes one off and adds store items by hand', async () => {
+    openMenus(EDITOR);
+    const row = (id: number, name: string, hand: 'added' | null) => ({
+      id, name, upc: null, size: null, price: 3, image: null, category: 'Bakery', sub_category: null, sale_state: 'for_sale',
+      active: true, sell_independently: true, on_menu: true, hand, rule_added: hand === null, rule_removed: false,
+    });
+    const queries: URLSearchParams[] = [];
+    const posted: { active: string | null; body: unknown }[] = [];
+    const deleted: unknown[] = [];
+    mswServer.use(
+      http.get(api(`/stores/${MENU_STORE_ID}/menu/10/items`), ({ request }) => {
+        queries.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ count: 2, items: [row(1, 'Bagel', null), row(2, 'Muffin', 'added')] });
+      }),
+      http.delete(api(`/stores/${MENU_STORE_ID}/menu/menu-item`), async ({ request }) => {
+        deleted.push(await request.json());
+        return HttpResponse.json({ updated: 1, menu_item_count: 6 });
+      }),
+      http.post(api(`/stores/${MENU_STORE_ID}/menu/items`), async ({ request }) => {
+        posted.push({ active: new URL(request.url).searchParams.get('active'), body: await request.json() });
+        return HttpResponse.json({ updated: 1, menu_item_count: 7 });
+      }),
+      http.get(api(`/inventory/${MENU_STORE_ID}`), () =>
+        HttpResponse.json({ count: 1, count_exact: true, items: [storeItemFixture(33, { store_id: MENU_STORE_ID, name: 'Scone', price: 2.75 })] }),
+      ),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Breakfast' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu: Breakfast' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Items' }));
+    const muffin = (await within(dialog).findByText('Muffin')).closest('tr');
+    if (!muffin) throw new Error('no row');
+    expect(within(muffin).getByText('Added by hand')).toBeInTheDocument();
+    expect(Object.fromEntries(queries[0])).toEqual({ offset: '0', limit: '20' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Bagel from the menu' }));
+    await waitFor(() => expect(deleted).toEqual([{ menu_id: 10, store_item_ids: [1] }]));
+
+    await userEvent.click(within(dialog).getByLabelText('Find store items to add'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Scone · 2.75' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to menu' }));
+    await waitFor(() => expect(posted).toEqual([{ active: 'true', body: { menu_id: 10, store_item_ids: [33] } }]));
+
+    await userEvent.type(within(dialog).getByPlaceholderText('Search the menu items'), 'muf');
+    await waitFor(() => expect(queries.at(-1)?.get('search_string')).toBe('muf'), { timeout: 3000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu: Breakfast' })).not.toBeInTheDocument());
+    expect(within(await rowOf('Breakfast')).getByText('7 menu items')).toBeInTheDocument();
+  });
+});
