@@ -10,6 +10,19 @@ const listOfStore = (storeId: number) => (query: Query) => {
   return resource === 'menus' && method === 'getList' && params?.filter?.storeId === storeId;
 };
 
+interface ListFilter {
+  storeId?: unknown;
+  q?: unknown;
+  status?: unknown;
+}
+
+/** Whether a list with this filter shows the menu (name contains q ignoring case, same status). */
+function shows(filter: ListFilter | undefined, menu: Menu): boolean {
+  const q = typeof filter?.q === 'string' ? filter.q.trim().toLowerCase() : '';
+  const status = typeof filter?.status === 'string' ? filter.status : '';
+  return (!q || menu.menu_name.toLowerCase().includes(q)) && (!status || menu.status === status);
+}
+
 /** One default menu per store: a menu saved as default clears the badge of the others. */
 const withDefault = (menus: readonly Menu[], saved: Menu) => (saved.is_default ? menus.map((menu) => (menu.id === saved.id ? menu : { ...menu, is_default: false })) : [...menus]);
 
@@ -21,13 +34,20 @@ const withDefault = (menus: readonly Menu[], saved: Menu) => (saved.is_default ?
 export function useMenuCache(storeId: number) {
   const queryClient = useQueryClient();
   const change = useCallback(
-    (update: (page: MenuPage) => MenuPage) =>
-      queryClient.setQueriesData<MenuPage>({ predicate: listOfStore(storeId) }, (page) => (page ? update(page) : page)),
+    (update: (page: MenuPage, filter: ListFilter | undefined) => MenuPage) => {
+      for (const query of queryClient.getQueryCache().findAll({ predicate: listOfStore(storeId) })) {
+        const filter = (query.queryKey[2] as { filter?: ListFilter } | undefined)?.filter;
+        queryClient.setQueryData<MenuPage>(query.queryKey, (page) => (page ? update(page, filter) : page));
+      }
+    },
     [queryClient, storeId],
   );
   return useMemo(
     () => ({
-      appended: (menu: Menu) => change((page) => ({ ...page, data: [...withDefault(page.data, menu), menu], total: (page.total ?? page.data.length) + 1 })),
+      appended: (menu: Menu) =>
+        change((page, filter) =>
+          shows(filter, menu) ? { ...page, data: [...withDefault(page.data, menu), menu], total: (page.total ?? page.data.length) + 1 } : { ...page, data: withDefault(page.data, menu) },
+        ),
       replaced: (menu: Menu) =>
         change((page) => ({ ...page, data: withDefault(page.data, menu).map((entry) => (entry.id === menu.id ? menu : entry)) })),
       patched: (menuId: number, fields: Partial<Menu>) =>
