@@ -49,7 +49,7 @@ describe('store menus list', () => {
     await rowOf('All Day');
     expect(Object.fromEntries(recorder.listQueries[0])).toEqual({ limit: '20', offset: '0' });
     await userEvent.type(screen.getByPlaceholderText('Search menus'), 'break');
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open All Day' })).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open All Day' })).not.toBeInTheDocument());
     expect(recorder.listQueries.at(-1)?.get('search_string')).toBe('break');
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
@@ -190,7 +190,7 @@ describe('rules builder', () => {
     await userEvent.selectOptions(within(second).getByLabelText('Operator (2.1)'), 'contains');
     await userEvent.type(within(second).getByLabelText('Values (2.1)'), 'decaf{Enter}');
 
-    expect(await within(dialog).findByText('12 items will be on this menu', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('12 items will be on this menu', {})).toBeInTheDocument();
     expect(recorder.previews.at(-1)).toEqual([
       { id: 70, type: 'add', blocks: [{ id: 71, operation_id: 1, subject: 'category', operator: 'equal', values: ['Bakery'] }] },
       { type: 'remove', blocks: [{ operation_id: 1, subject: 'name', operator: 'contains', values: ['decaf'] }] },
@@ -303,7 +303,7 @@ describe('menu items', () => {
     await waitFor(() => expect(posted).toEqual([{ active: 'true', body: { menu_id: 10, store_item_ids: [33] } }]));
 
     await userEvent.type(within(dialog).getByPlaceholderText('Search the menu items'), 'muf');
-    await waitFor(() => expect(queries.at(-1)?.get('search_string')).toBe('muf'), { timeout: 3000 });
+    await waitFor(() => expect(queries.at(-1)?.get('search_string')).toBe('muf'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu: Breakfast' })).not.toBeInTheDocument());
     expect(within(await rowOf('Breakfast')).getByText('7 menu items')).toBeInTheDocument();
