@@ -8,12 +8,22 @@ import { inventoryMethods, type InventoryMethods } from '../resources/stores/inv
 import { storeSearchMethods, type StoreSearchMethods } from '../custom/search/storeSearchMethods.ts';
 import { globalItemMethods, type GlobalItemMethods } from '../resources/items/globalItemMethods.ts';
 import { bannerMethods, type BannerMethods } from './data/banners.ts';
+import { menuMethods, type MenuMethods } from './data/menus.ts';
 
 /**
  * Named operations that are not plain CRUD, called through useLsmDataProvider(). Add one typed
  * function per operation (bulk actions, export, merge, link stores, push menu...).
  */
-export interface LsmCustomMethods extends EmployeeMethods, CompanyMethods, StoreMethods, StoreHomeMethods, InventoryMethods, StoreSearchMethods, GlobalItemMethods, BannerMethods {
+export interface LsmCustomMethods
+  extends EmployeeMethods,
+    CompanyMethods,
+    StoreMethods,
+    StoreHomeMethods,
+    InventoryMethods,
+    StoreSearchMethods,
+    GlobalItemMethods,
+    BannerMethods,
+    MenuMethods {
   /** GET /stores/user-store?cognito_user_name: the user's stores and company */
   getUserStore(username: string): Promise<UserStoreAnswer>;
 }
@@ -28,4 +38,5 @@ export const customMethods: LsmCustomMethods = {
   ...storeSearchMethods,
   ...globalItemMethods,
   ...bannerMethods,
+  ...menuMethods,
 };

@@ -7,6 +7,7 @@ import { storeItemsAdapter } from '../resources/stores/inventory/storeItemsAdapt
 import { globalItemsAdapter } from '../resources/items/globalItemsAdapter.ts';
 import { bannersAdapter } from './data/banners.ts';
 import { declaredResourceAdapters } from './data/rest.ts';
+import { menuItemsAdapter, menuRulesAdapter, menusAdapter } from './data/menus.ts';
 
 /**
  * One entry per resource whose server routes exist: `companies: companiesAdapter` with the adapter in
@@ -21,4 +22,7 @@ export const resourceAdapters: ResourceAdapterTable = {
   items: globalItemsAdapter,
   campaigns: bannersAdapter,
   ...declaredResourceAdapters,
+  menus: menusAdapter,
+  'menu-rules': menuRulesAdapter,
+  'menu-items': menuItemsAdapter,
 };

@@ -10,6 +10,7 @@ import { storeSearchMessages } from './storeSearch.ts';
 import { globalItemMessages } from './globalItems.ts';
 import { bannerMessages } from './banners.ts';
 import { modifierGroupMessages } from './modifierGroups.ts';
+import { menuMessages } from './menus.ts';
 
 /** Every user-visible string of the app, under the `lsm` namespace. */
 export const lsmMessages = {
@@ -24,6 +25,7 @@ export const lsmMessages = {
   globalItems: globalItemMessages,
   banners: bannerMessages,
   modifierGroups: modifierGroupMessages,
+  menus: menuMessages,
   alert: { ok: 'OK', close: 'Close' },
   log: { failed_to_load_image: 'Failed to load image' },
   login: {

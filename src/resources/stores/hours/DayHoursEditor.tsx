@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, FormControlLabel, FormHelperText, IconButton, Menu, MenuItem, Stack, Switch, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { DAY_NAMES, END_OF_DAY, formatTime12h, HALF_HOUR_CHOICES } from '../../../domain/time.ts';
 import { TimeSelect } from './TimeSelect.tsx';
@@ -19,15 +19,19 @@ interface DayHoursEditorProps {
   onAddSlot(): void;
   onRemoveSlot(slot: DraftSlot): void;
   onChangeSlot(key: string, field: 'open_time' | 'close_time', value: string): void;
-  /** copies this day's hours to every other day, or to the other weekdays */
-  onCopy(to: 'all' | 'weekdays'): void;
+  /** copies this day's hours to every other day, or to the other weekdays; no copy control without it */
+  onCopy?(to: 'all' | 'weekdays'): void;
+  /** shown beside a closed day (the menu editor's 10:00-17:00 placeholder) */
+  closedHint?: ReactNode;
+  /** read-only: every control disabled */
+  disabled?: boolean;
 }
 
 const slotText = (translate: ReturnType<typeof useTranslate>, slot: DraftSlot) =>
   translate('lsm.storePage.hours.slot', { open: formatTime12h(slot.open_time), close: formatTime12h(slot.close_time) });
 
 /** One day of the store hours editor: open or closed, and its slots with their problems. */
-export const DayHoursEditor = ({ day, deleting, onOpenChange, onAddSlot, onRemoveSlot, onChangeSlot, onCopy }: DayHoursEditorProps) => {
+export const DayHoursEditor = ({ day, deleting, onOpenChange, onAddSlot, onRemoveSlot, onChangeSlot, onCopy, closedHint, disabled = false }: DayHoursEditorProps) => {
   const translate = useTranslate();
   const [copyMenu, setCopyMenu] = useState<HTMLElement | null>(null);
   const name = DAY_NAMES[day.dayOfWeek];
@@ -49,22 +53,25 @@ export const DayHoursEditor = ({ day, deleting, onOpenChange, onAddSlot, onRemov
           control={
             <Switch
               checked={day.open}
+              disabled={disabled}
               onChange={(event) => onOpenChange(event.target.checked)}
               slotProps={{ input: { 'aria-label': translate('lsm.storePage.hours.day_open', { day: name }) } }}
             />
           }
           label={translate(day.open ? 'lsm.storePage.hours.open' : 'lsm.storePage.hours.closed')}
         />
-        <IconButton size="small" aria-label={translate('lsm.storePage.hours.copy_menu', { day: name })} onClick={(event) => setCopyMenu(event.currentTarget)}>
-          <ContentCopyIcon fontSize="small" />
-        </IconButton>
+        {onCopy && !disabled && (
+          <IconButton size="small" aria-label={translate('lsm.storePage.hours.copy_menu', { day: name })} onClick={(event) => setCopyMenu(event.currentTarget)}>
+            <ContentCopyIcon fontSize="small" />
+          </IconButton>
+        )}
         <Menu anchorEl={copyMenu} open={copyMenu !== null} onClose={() => setCopyMenu(null)}>
           {(['all', 'weekdays'] as const).map((to) => (
             <MenuItem
               key={to}
               onClick={() => {
                 setCopyMenu(null);
-                onCopy(to);
+                onCopy?.(to);
               }}
             >
               {translate(`lsm.storePage.hours.copy_${to}`)}
@@ -72,6 +79,11 @@ export const DayHoursEditor = ({ day, deleting, onOpenChange, onAddSlot, onRemov
           ))}
         </Menu>
       </Box>
+      {!day.open && closedHint && (
+        <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+          {closedHint}
+        </Typography>
+      )}
       {day.open && (
         <Stack spacing={1} sx={{ flexGrow: 1 }}>
           {day.slots.map((slot) => {
@@ -84,6 +96,7 @@ export const DayHoursEditor = ({ day, deleting, onOpenChange, onAddSlot, onRemov
                     value={slot.open_time}
                     choices={HALF_HOUR_CHOICES}
                     error={problem !== undefined}
+                    disabled={disabled}
                     onChange={(value) => onChangeSlot(slot.key, 'open_time', value)}
                   />
                   <TimeSelect
@@ -91,11 +104,12 @@ export const DayHoursEditor = ({ day, deleting, onOpenChange, onAddSlot, onRemov
                     value={slot.close_time}
                     choices={CLOSE_CHOICES}
                     error={problem !== undefined}
+                    disabled={disabled}
                     onChange={(value) => onChangeSlot(slot.key, 'close_time', value)}
                   />
                   <IconButton
                     aria-label={translate('lsm.storePage.hours.remove_slot', { slot: slotText(translate, slot), day: name })}
-                    disabled={deleting !== null}
+                    disabled={disabled || deleting !== null}
                     onClick={() => onRemoveSlot(slot)}
                   >
                     <DeleteOutlineIcon />
@@ -106,7 +120,7 @@ export const DayHoursEditor = ({ day, deleting, onOpenChange, onAddSlot, onRemov
             );
           })}
           <Box>
-            <Button size="small" startIcon={<AddIcon />} disabled={nextSlot(day) === null} onClick={onAddSlot}>
+            <Button size="small" startIcon={<AddIcon />} disabled={disabled || nextSlot(day) === null} onClick={onAddSlot}>
               {translate('lsm.storePage.hours.add_slot')}
             </Button>
           </Box>

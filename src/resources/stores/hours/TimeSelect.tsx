@@ -7,11 +7,12 @@ interface TimeSelectProps {
   /** "HH:mm" values, shown 12-hour */
   choices: readonly string[];
   error?: boolean;
+  disabled?: boolean;
   onChange(value: string): void;
 }
 
 /** A time of day picked from half-hour choices, shown as "9:30 AM" (spec 000 §5). */
-export const TimeSelect = ({ label, value, choices, error = false, onChange }: TimeSelectProps) => {
+export const TimeSelect = ({ label, value, choices, error = false, disabled = false, onChange }: TimeSelectProps) => {
   // A stored time off the choices (none today) still shows rather than silently becoming another time.
   const options = choices.includes(value) ? choices : [value, ...choices];
   return (
@@ -21,6 +22,7 @@ export const TimeSelect = ({ label, value, choices, error = false, onChange }: T
       label={label}
       value={value}
       error={error}
+      disabled={disabled}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 130 }}

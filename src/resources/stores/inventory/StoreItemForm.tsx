@@ -17,6 +17,7 @@ import {
   type StoreItemFormErrors,
   type StoreItemFormValues,
 } from './storeItemPayload.ts';
+import { ItemMenuTiming } from '../../menus/ItemMenuTiming.tsx';
 import { useCategoryChoices, useModifierGroupChoices, useStoreMenus, useSubCategoryChoices } from './useInventoryChoices.ts';
 import { STORE_ITEMS, useInventoryRefresh } from './useInventoryData.ts';
 
@@ -120,6 +121,7 @@ export const StoreItemForm = ({ storeId, item, readOnly, onClose, onSaved }: Sto
                 helperText={independentFieldsLocked && !readOnly ? translate('lsm.inventory.form.independent_only') : undefined}
                 onChange={(menuIds) => change({ menuIds })}
               />
+              <ItemMenuTiming storeId={storeId} menuIds={values.menuIds} />
               <LinkPicker
                 label="lsm.inventory.form.modifier_groups"
                 options={modifierGroups.map((group) => ({

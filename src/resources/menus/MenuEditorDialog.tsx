@@ -1,0 +1,75 @@
+import { Box, Button, Dialog, DialogContent, DialogTitle, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Dsp } from '../../contract/channels.ts';
+import type { Menu } from '../../contract/menus.ts';
+import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
+import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
+import { MenuDetailsForm } from './form/MenuDetailsForm.tsx';
+import { MenuItemsPanel } from './items/MenuItemsPanel.tsx';
+import { RulesBuilder } from './rules/RulesBuilder.tsx';
+
+export type MenuEditorTarget = { mode: 'create' } | { mode: 'edit'; menu: Menu };
+
+type EditorTab = 'details' | 'rules' | 'items';
+
+interface MenuEditorDialogProps {
+  storeId: number;
+  target: MenuEditorTarget | null;
+  canEdit: boolean;
+  partners: readonly Dsp[];
+  onClose(): void;
+  onCreated(menu: Menu): void;
+  onSaved(menu: Menu, message?: LsmMessageKey): void;
+  onCountChanged(menuId: number, menuItemCount: number): void;
+}
+
+/** A menu's details and hours, its rules and its items, in one dialog (full screen below 768 px). */
+export const MenuEditorDialog = ({ storeId, target, canEdit, partners, onClose, onCreated, onSaved, onCountChanged }: MenuEditorDialogProps) => {
+  const translate = useTranslate();
+  const isMobile = useIsMobile();
+  const [tab, setTab] = useState<EditorTab>('details');
+  const menu = target?.mode === 'edit' ? target.menu : null;
+  const close = () => {
+    setTab('details');
+    onClose();
+  };
+  return (
+    <Dialog open={target !== null} onClose={close} fullScreen={isMobile} fullWidth maxWidth="lg" aria-labelledby="menu-editor-title">
+      <DialogTitle id="menu-editor-title" sx={{ overflowWrap: 'anywhere' }}>
+        {menu ? translate('lsm.menus.editor.edit_title', { name: menu.menu_name }) : translate('lsm.menus.editor.new_title')}
+      </DialogTitle>
+      {menu && (
+        <Tabs value={tab} onChange={(_event, value: EditorTab) => setTab(value)} variant="scrollable" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Tab value="details" label={translate('lsm.menus.editor.tabs.details')} />
+          <Tab value="rules" label={translate('lsm.menus.editor.tabs.rules')} />
+          <Tab value="items" label={translate('lsm.menus.editor.tabs.items')} />
+        </Tabs>
+      )}
+      <DialogContent sx={{ px: { xs: 1.5, sm: 3 } }}>
+        {!canEdit && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate('lsm.menus.editor.read_only')}
+          </Typography>
+        )}
+        {target !== null && (tab === 'details' || !menu) && (
+          <MenuDetailsForm
+            key={menu?.id ?? 'new'}
+            storeId={storeId}
+            menu={menu}
+            canEdit={canEdit}
+            partners={partners}
+            onSaved={(saved) => (menu ? onSaved(saved, 'lsm.menus.done.saved') : onCreated(saved))}
+          />
+        )}
+        {menu && tab === 'rules' && <RulesBuilder storeId={storeId} menu={menu} canEdit={canEdit} onSaved={(saved) => onSaved(saved, 'lsm.menus.done.rules_saved')} />}
+        {menu && tab === 'items' && (
+          <MenuItemsPanel storeId={storeId} menu={menu} canEdit={canEdit} onCountChanged={(count) => onCountChanged(menu.id, count)} />
+        )}
+      </DialogContent>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1.5, borderTop: 1, borderColor: 'divider' }}>
+        <Button onClick={close}>{translate('lsm.menus.editor.close')}</Button>
+      </Box>
+    </Dialog>
+  );
+};
