@@ -5,6 +5,7 @@ import { companiesAdapter } from '../resources/companies/adapter.ts';
 import { storesAdapter } from '../resources/stores/form/storesAdapter.ts';
 import { storeItemsAdapter } from '../resources/stores/inventory/storeItemsAdapter.ts';
 import { globalItemsAdapter } from '../resources/items/globalItemsAdapter.ts';
+import { storePartnersAdapter, syncGridAdapter, syncStatusAdapter } from './data/channels.ts';
 
 /**
  * One entry per resource whose server routes exist: `companies: companiesAdapter` with the adapter in
@@ -17,4 +18,7 @@ export const resourceAdapters: ResourceAdapterTable = {
   stores: storesAdapter,
   'store-items': storeItemsAdapter,
   items: globalItemsAdapter,
+  'store-partners': storePartnersAdapter,
+  'sync-status': syncStatusAdapter,
+  'sync-grid': syncGridAdapter,
 };
