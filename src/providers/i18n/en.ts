@@ -88,6 +88,7 @@ export const lsmMessages = {
       employees: 'Employees',
       roles: 'Roles',
       banners: 'Banners',
+      'sync-grid': 'Menu sync',
     },
     employee: {
       details: 'Details',
