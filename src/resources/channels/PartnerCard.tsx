@@ -47,7 +47,7 @@ const UnsyncText = ({ unsync }: { unsync: UnsyncEntry }) => {
     : unsync.unsync_count === 0
       ? translate('lsm.channels.push.up_to_date')
       : unsync.count_exact
-        ? translate('lsm.channels.push.unsynced', { count: unsync.unsync_count })
+        ? translate('lsm.channels.push.unsynced', { smart_count: unsync.unsync_count })
         : translate('lsm.channels.push.unsynced_more');
   return (
     <Typography variant="body2" data-testid="unsync">

@@ -48,7 +48,7 @@ export const StoreChannelSettingsForm = ({ store, readOnly }: { store: Store; re
         sx={{ px: 0 }}
         toolbar={
           readOnly ? false : (
-            <Toolbar>
+            <Toolbar sx={{ bgcolor: 'transparent', justifyContent: 'flex-end', px: 0 }}>
               <SaveButton label="lsm.channels.partners.save" />
             </Toolbar>
           )

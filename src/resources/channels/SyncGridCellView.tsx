@@ -24,7 +24,7 @@ export const SyncGridCellView = ({ storeName, cell, selectable, selected, onTogg
     );
   }
   const changes = cell.count_exact
-    ? translate('lsm.channels.grid.changes', { count: cell.unsync_count })
+    ? translate('lsm.channels.grid.changes', { smart_count: cell.unsync_count })
     : translate('lsm.channels.grid.changes_more');
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }} data-testid={`cell-${cell.partner_name}`}>
