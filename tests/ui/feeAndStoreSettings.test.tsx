@@ -60,7 +60,7 @@ describe('Fee settings tab', () => {
 });
 
 describe('Store settings tab: channel and catalogue settings', () => {
-  it('saves the store upcharge, global content and alcohol with PUT /stores/{id}, refusing a percentage above 100', async () => {
+  it('saves the store upcharge, content, alcohol, setup and bill vendor with PUT /stores/{id}, refusing a percentage above 100', async () => {
     const user = userEvent.setup();
     const puts = open('store-settings', DEFAULT_ROLE_PERMISSIONS.superadmin);
     const section = await screen.findByRole('region', { name: 'Channel and catalogue settings' });
@@ -72,9 +72,11 @@ describe('Store settings tab: channel and catalogue settings', () => {
     await user.clear(upcharge);
     await user.type(upcharge, '7.5');
     await user.click(within(section).getByLabelText('Sells alcohol'));
+    await user.click(within(section).getByLabelText('Store setup completed'));
+    await user.type(within(section).getByLabelText('Bill vendor ID'), ' BV-7 ');
     await user.click(within(section).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts).toHaveLength(1));
-    expect(puts[0]).toMatchObject({ upcharge: 7.5, sells_alcohol: true });
+    expect(puts[0]).toMatchObject({ upcharge: 7.5, sells_alcohol: true, store_setup_completed: false, bill_vendor_id: 'BV-7', closed_till: null });
   });
 
   it('shows a Staff Plus user (view only) the settings without a save button', async () => {

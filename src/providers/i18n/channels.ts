@@ -137,6 +137,13 @@ export const channelsMessages = {
     upcharge: 'Store upcharge (%)',
     showGlobalItemsContent: 'Show global item content (names, images, descriptions)',
     sellsAlcohol: 'Sells alcohol',
+    storeSetupCompleted: 'Store setup completed',
+    closedTill: 'Closed until',
+    billVendorId: 'Bill vendor ID',
+    image: 'Store image',
+    logoImage: 'Logo',
+    printLogoImage: 'Print logo',
+    profileImage: 'Profile image',
     saved: 'Store settings saved',
   },
   grid: {

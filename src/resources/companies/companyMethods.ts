@@ -3,7 +3,7 @@ import type { EmployeeListAnswer } from '../../contract/employees.ts';
 import { httpRequest } from '../../providers/http.ts';
 
 /** Image kinds the company and store forms upload through POST /stores/upload_image/. */
-export type UploadImageType = 'company_logo' | 'company_favicon';
+export type UploadImageType = 'company_logo' | 'company_favicon' | 'store_image' | 'store_logo' | 'store_print_logo' | 'store_profile';
 
 /** Company operations that are not plain CRUD, spread into the dataProvider's custom methods. */
 export interface CompanyMethods {
