@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { StorePartner, SyncStatus } from '../../src/contract/channels.ts';
 import { DEFAULT_ROLE_PERMISSIONS, type PermissionKey } from '../../src/domain/permissions.ts';
@@ -7,7 +8,7 @@ import { channelHandlers, linkFixture, syncTaskFixture } from './support/channel
 import { storeFixture } from './support/companies.ts';
 import { storeSession } from './support/fixtures.ts';
 import { sessionHandlers } from './support/handlers.ts';
-import { mswServer } from './support/mswServer.ts';
+import { api, mswServer } from './support/mswServer.ts';
 import { renderAppAt } from './support/renderApp.tsx';
 import { storePageHandlers } from './support/stores.ts';
 
@@ -109,6 +110,33 @@ describe('Channels settings tab', () => {
     server.finishTask(server.taskIds()[0] ?? 0, { status: 'failed', message: 'UberEats refused the menu: no hours' });
     expect(await screen.findByText('Menu push to DoorDash failed: UberEats refused the menu: no hours', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(await within(tasks).findByText('Failed', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('shows GrubHub’s 409 message when a push meets an active ingestion job', async () => {
+    const user = userEvent.setup();
+    const server = openChannels(DEFAULT_ROLE_PERMISSIONS.superadmin, [linkFixture(STORE, 'GrubHub')]);
+    const message = 'GrubHub already has an active menu ingestion job for this store (409 Conflict): job 12 is IN_PROGRESS';
+    await user.click(within(await card('GrubHub')).getByRole('button', { name: 'Push menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Push the menu to GrubHub' });
+    await within(dialog).findByText('Items added: 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Push' }));
+    await waitFor(() => expect(server.taskIds()).toHaveLength(1));
+    server.finishTask(server.taskIds()[0] ?? 0, { status: 'failed', message });
+    expect(await screen.findByText(`Menu push to GrubHub failed: ${message}`, {}, { timeout: 5000 })).toBeInTheDocument();
+    const tasks = screen.getByRole('region', { name: 'Menu sync tasks' });
+    expect(await within(tasks).findByText(message, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when a push is refused at once', async () => {
+    const user = userEvent.setup();
+    openChannels(DEFAULT_ROLE_PERMISSIONS.superadmin, [linkFixture(STORE, 'DoorDash')]);
+    const message = 'This store has no partner store id on DoorDash';
+    mswServer.use(http.post(api(`/stores/${STORE}/partner-menu-push/1`), () => HttpResponse.json({ message }, { status: 400 })));
+    await user.click(within(await card('DoorDash')).getByRole('button', { name: 'Push menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Push the menu to DoorDash' });
+    await within(dialog).findByText('Items added: 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Push' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('lists sync tasks with the partner’s message and item errors, and deletes one or all', async () => {
