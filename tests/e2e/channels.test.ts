@@ -224,6 +224,15 @@ describeE2E('channels in the browser', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${screen.name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
       }
+      await page.goto(`${baseUrl()}${screens[0]?.path ?? ''}`);
+      await region(page, 'DoorDash').getByRole('button', { name: 'Link', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Link DoorDash' });
+      await visible(dialog.getByLabel('Partner store ID'));
+      // the dialog fades in: take the picture once it is fully shown
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-paper') as Element).opacity === '1');
+      await page.screenshot({ path: join(dir, `link-dialog-${width}.png`) });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
     }
   });
 });

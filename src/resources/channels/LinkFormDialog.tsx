@@ -6,13 +6,13 @@ import {
   SaveButton,
   SimpleForm,
   TextInput,
-  Toolbar,
   useCreate,
   useNotify,
   useTranslate,
   useUpdate,
 } from 'react-admin';
 import type { StorePartner } from '../../contract/channels.ts';
+import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
 import { HttpError } from '../../providers/http.ts';
 import { linkFormValues, linkPayload, type LinkFormValues } from './linkFormValues.ts';
 import { validateBatchId, validateInstructions, validateMoney, validatePartnerStoreId, validatePercent } from './linkValidators.ts';
@@ -35,6 +35,7 @@ export const LinkFormDialog = ({ storeId, partnerName, link, onClose }: LinkForm
   const [create] = useCreate();
   const [update] = useUpdate();
   const titleId = `link-form-${partnerName}`;
+  const isMobile = useIsMobile();
 
   const failed = (error: unknown) =>
     notify(error instanceof HttpError && error.serverMessage ? error.serverMessage : 'lsm.channels.errors.generic', { type: 'error' });
@@ -56,7 +57,7 @@ export const LinkFormDialog = ({ storeId, partnerName, link, onClose }: LinkForm
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={isMobile}>
       <DialogTitle id={titleId}>
         {translate(link ? 'lsm.channels.partners.edit_title' : 'lsm.channels.partners.link_title', { partner: partnerName })}
       </DialogTitle>
@@ -65,10 +66,11 @@ export const LinkFormDialog = ({ storeId, partnerName, link, onClose }: LinkForm
           record={{ id: link?.id ?? partnerName, ...linkFormValues(link) }}
           onSubmit={submit}
           toolbar={
-            <Toolbar sx={{ gap: 1 }}>
+            // a plain row: react-admin's Toolbar turns fixed to the window's bottom on small screens
+            <Box sx={{ display: 'flex', gap: 1, px: 2, pb: 2 }}>
               <SaveButton label="lsm.channels.partners.save" alwaysEnable={!link} />
               <Button onClick={onClose}>{translate('lsm.channels.partners.cancel')}</Button>
-            </Toolbar>
+            </Box>
           }
         >
           <TextInput source="partnerStoreId" label={label('partnerStoreId')} validate={validatePartnerStoreId} fullWidth />

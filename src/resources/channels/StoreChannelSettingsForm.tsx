@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, DateTimeInput, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, maxLength, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { BooleanInput, DateTimeInput, NumberInput, SaveButton, SimpleForm, TextInput, maxLength, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Store, StoreUpdateBody } from '../../contract/stores.ts';
 import { HttpError } from '../../providers/http.ts';
 import { ImageUploadInput } from '../companies/form/ImageUploadInput.tsx';
@@ -94,9 +94,10 @@ export const StoreChannelSettingsForm = ({ store, readOnly }: { store: Store; re
         sx={{ px: 0 }}
         toolbar={
           readOnly ? false : (
-            <Toolbar sx={{ bgcolor: 'transparent', justifyContent: 'flex-end', px: 0 }}>
+            // a plain row: react-admin's Toolbar turns fixed to the window's bottom on small screens
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', pb: 2 }}>
               <SaveButton label="lsm.channels.partners.save" />
-            </Toolbar>
+            </Box>
           )
         }
       >
