@@ -229,7 +229,7 @@ describeE2E('channels in the browser', () => {
       const dialog = page.getByRole('dialog', { name: 'Link DoorDash' });
       await visible(dialog.getByLabel('Partner store ID'));
       // the dialog fades in: take the picture once it is fully shown
-      await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-paper') as Element).opacity === '1');
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container') as Element).opacity === '1');
       await page.screenshot({ path: join(dir, `link-dialog-${width}.png`) });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'hidden' });
