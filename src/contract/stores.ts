@@ -90,9 +90,23 @@ export const StoreCreateBody = Type.Object({
 });
 export type StoreCreateBody = Static<typeof StoreCreateBody>;
 
+const ImageUrl = Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 500 }), Type.Null()]));
+
+/** The store's own settings of spec 000 §3 (Store settings tab); sending any of them needs lm_edit_store_settings. */
+export const STORE_SETTINGS_FIELDS = ['store_setup_completed', 'closed_till', 'bill_vendor_id', 'image', 'logo_image', 'print_logo_image', 'profile_image'] as const;
+
 // PUT /stores/{id}?company_id=
 export const StoreUpdateBody = Type.Object({
   name: Type.Optional(RequiredText(120)),
+  store_setup_completed: Type.Optional(Type.Boolean()),
+  /** ISO date-time the store stays closed until; null reopens it */
+  closed_till: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+  bill_vendor_id: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\x00-\\x1f]*$' }), Type.Null()])),
+  /** URLs answered by POST /stores/upload_image/ (types store_*) */
+  image: ImageUrl,
+  logo_image: ImageUrl,
+  print_logo_image: ImageUrl,
+  profile_image: ImageUrl,
   new_company_tag_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 })),
   company_tag_ids_to_be_deleted: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 })),
   ...StoreFields,

@@ -9,6 +9,7 @@ import { storeSearchMethods, type StoreSearchMethods } from '../custom/search/st
 import { globalItemMethods, type GlobalItemMethods } from '../resources/items/globalItemMethods.ts';
 import { bannerMethods, type BannerMethods } from './data/banners.ts';
 import { menuMethods, type MenuMethods } from './data/menus.ts';
+import { channelMethods, type ChannelMethods } from './data/channels.ts';
 
 /**
  * Named operations that are not plain CRUD, called through useLsmDataProvider(). Add one typed
@@ -23,7 +24,8 @@ export interface LsmCustomMethods
     StoreSearchMethods,
     GlobalItemMethods,
     BannerMethods,
-    MenuMethods {
+    MenuMethods,
+    ChannelMethods {
   /** GET /stores/user-store?cognito_user_name: the user's stores and company */
   getUserStore(username: string): Promise<UserStoreAnswer>;
 }
@@ -39,4 +41,5 @@ export const customMethods: LsmCustomMethods = {
   ...globalItemMethods,
   ...bannerMethods,
   ...menuMethods,
+  ...channelMethods,
 };

@@ -8,6 +8,7 @@ import { globalItemsAdapter } from '../resources/items/globalItemsAdapter.ts';
 import { bannersAdapter } from './data/banners.ts';
 import { declaredResourceAdapters } from './data/rest.ts';
 import { menuItemsAdapter, menuRulesAdapter, menusAdapter } from './data/menus.ts';
+import { storePartnersAdapter, syncGridAdapter, syncStatusAdapter } from './data/channels.ts';
 
 /**
  * One entry per resource whose server routes exist: `companies: companiesAdapter` with the adapter in
@@ -25,4 +26,7 @@ export const resourceAdapters: ResourceAdapterTable = {
   menus: menusAdapter,
   'menu-rules': menuRulesAdapter,
   'menu-items': menuItemsAdapter,
+  'store-partners': storePartnersAdapter,
+  'sync-status': syncStatusAdapter,
+  'sync-grid': syncGridAdapter,
 };

@@ -55,13 +55,14 @@ describe('company tabs', () => {
     ['employees', 'view_employees'],
     ['roles', 'view_roles'],
     ['banners', 'view_banners'],
+    ['sync-grid', 'lm_view_channel_settings'],
   ] as const)('%s needs %s', (tab, key) => {
     expect(isTabVisible('company', tab, [])).toBe(false);
     expect(isTabVisible('company', tab, [key])).toBe(true);
   });
 
   it('gives a superadmin every tab', () => {
-    expect(visibleTabs('company', DEFAULT_ROLE_PERMISSIONS.superadmin)).toHaveLength(7);
+    expect(visibleTabs('company', DEFAULT_ROLE_PERMISSIONS.superadmin)).toHaveLength(8);
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { StoreAddress, StoreCreateBody, StoreUpdateBody } from '../../../src/contract/stores.ts';
+import { STORE_SETTINGS_FIELDS, type StoreAddress, type StoreCreateBody, type StoreUpdateBody } from '../../../src/contract/stores.ts';
 import type { Db } from '../../db/client.ts';
 import { companyTags, storeAddresses, storeCompanyTags, stores, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/access.ts';
@@ -126,6 +126,9 @@ export async function updateStore(db: Db, auth: AuthContext, storeId: number, co
   if (touchesShipping && !hasPermission(auth, 'edit_store_shipping_details')) {
     throw forbidden('You do not have permission to do this (needs edit_store_shipping_details)');
   }
+  if (STORE_SETTINGS_FIELDS.some((field) => body[field] !== undefined) && !hasPermission(auth, 'lm_edit_store_settings')) {
+    throw forbidden('You do not have permission to do this (needs lm_edit_store_settings)');
+  }
   if (body.addresses) normaliseAddresses(body.addresses);
   await db.transaction(async (tx) => {
     await assertPointOfContact(tx, companyId, body.point_of_contact?.id);
@@ -142,6 +145,13 @@ export async function updateStore(db: Db, auth: AuthContext, storeId: number, co
         ...(body.sells_alcohol !== undefined && { sellsAlcohol: body.sells_alcohol }),
         ...(body.upcharge !== undefined && { upcharge: body.upcharge }),
         ...(body.show_global_items_content !== undefined && { showGlobalItemsContent: body.show_global_items_content }),
+        ...(body.store_setup_completed !== undefined && { storeSetupCompleted: body.store_setup_completed }),
+        ...(body.closed_till !== undefined && { closedTill: body.closed_till === null ? null : new Date(body.closed_till) }),
+        ...(body.bill_vendor_id !== undefined && { billVendorId: body.bill_vendor_id?.trim() || null }),
+        ...(body.image !== undefined && { image: body.image }),
+        ...(body.logo_image !== undefined && { logoImage: body.logo_image }),
+        ...(body.print_logo_image !== undefined && { printLogoImage: body.print_logo_image }),
+        ...(body.profile_image !== undefined && { profileImage: body.profile_image }),
         updatedBy: auth.userId,
       })
       .where(and(eq(stores.id, storeId), isNull(stores.deletedAt)))

@@ -4,7 +4,7 @@ import type { PermissionKey } from '../../domain/permissions.ts';
 
 export const DETAIL_PAGE_TABS = {
   store: ['home', 'inventory', 'menus', 'modifier-groups', 'store-settings', 'channels-settings', 'fee-settings'],
-  company: ['stores', 'products', 'analytics', 'settings', 'employees', 'roles', 'banners'],
+  company: ['stores', 'products', 'analytics', 'settings', 'employees', 'roles', 'banners', 'sync-grid'],
   employee: ['details', 'assigned-stores', 'notifications'],
   'match-items': ['manual-matches'],
 } as const;
@@ -33,6 +33,7 @@ const TAB_RULES: { [Page in DetailPage]: Record<TabKey<Page>, TabRule> } = {
     employees: ['view_employees'],
     roles: ['view_roles'],
     banners: ['view_banners'],
+    'sync-grid': ['lm_view_channel_settings'],
   },
   employee: { details: 'everyone', 'assigned-stores': 'everyone', notifications: 'everyone' },
   'match-items': { 'manual-matches': 'everyone' },

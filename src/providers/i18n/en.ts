@@ -11,6 +11,7 @@ import { globalItemMessages } from './globalItems.ts';
 import { bannerMessages } from './banners.ts';
 import { modifierGroupMessages } from './modifierGroups.ts';
 import { menuMessages } from './menus.ts';
+import { channelsMessages } from './channels.ts';
 
 /** Every user-visible string of the app, under the `lsm` namespace. */
 export const lsmMessages = {
@@ -26,6 +27,7 @@ export const lsmMessages = {
   banners: bannerMessages,
   modifierGroups: modifierGroupMessages,
   menus: menuMessages,
+  channels: channelsMessages,
   alert: { ok: 'OK', close: 'Close' },
   log: { failed_to_load_image: 'Failed to load image' },
   login: {
@@ -93,6 +95,7 @@ export const lsmMessages = {
       employees: 'Employees',
       roles: 'Roles',
       banners: 'Banners',
+      'sync-grid': 'Menu sync',
     },
     employee: {
       details: 'Details',

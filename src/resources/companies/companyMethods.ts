@@ -3,7 +3,7 @@ import type { EmployeeListAnswer } from '../../contract/employees.ts';
 import { httpRequest } from '../../providers/http.ts';
 
 /** Image kinds the company, store and banner forms upload through POST /stores/upload_image/. */
-export type UploadImageType = 'company_logo' | 'company_favicon' | 'banner';
+export type UploadImageType = 'company_logo' | 'company_favicon' | 'banner' | 'store_image' | 'store_logo' | 'store_print_logo' | 'store_profile';
 
 /** Company operations that are not plain CRUD, spread into the dataProvider's custom methods. */
 export interface CompanyMethods {

@@ -10,4 +10,5 @@ export const companyTabBodies: TabBodies<'company'> = {
   employees: lazyNamed(() => import('./tabs/CompanyEmployeesTab.tsx'), 'CompanyEmployeesTab'),
   roles: lazyNamed(() => import('./tabs/CompanyRolesTab.tsx'), 'CompanyRolesTab'),
   banners: lazyNamed(() => import('./tabs/CompanyBannersTab.tsx'), 'CompanyBannersTab'),
+  'sync-grid': lazyNamed(() => import('./tabs/CompanySyncGridTab.tsx'), 'CompanySyncGridTab'),
 };

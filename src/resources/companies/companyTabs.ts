@@ -5,6 +5,7 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ViewCarouselOutlinedIcon from '@mui/icons-material/ViewCarouselOutlined';
+import SyncOutlinedIcon from '@mui/icons-material/SyncOutlined';
 import type { SidebarTab } from '../../custom/layout/sidebarTab.ts';
 import { companyTabBodies } from './companyTabBodies.ts';
 
@@ -17,4 +18,5 @@ export const companyTabs: readonly SidebarTab<'company'>[] = [
   { key: 'employees', icon: GroupsOutlinedIcon, body: companyTabBodies.employees },
   { key: 'roles', icon: AdminPanelSettingsOutlinedIcon, body: companyTabBodies.roles },
   { key: 'banners', icon: ViewCarouselOutlinedIcon, body: companyTabBodies.banners },
+  { key: 'sync-grid', icon: SyncOutlinedIcon, body: companyTabBodies['sync-grid'] },
 ];

@@ -5,7 +5,7 @@ import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import type { UploadImageType } from '../companyMethods.ts';
 
 interface ImageUploadInputProps {
-  source: 'logo' | 'favicon' | 'image';
+  source: string;
   label: string;
   type: UploadImageType;
   /** the company id, or 'new' while creating */

@@ -1,5 +1,11 @@
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
+import { FeeSettings } from '../../channels/FeeSettings.tsx';
 
-/** The "fee-settings" tab of the store page; its content comes with a later issue. */
-export const StoreFeeSettingsTab = (_props: TabBodyProps) => <TabSection title="lsm.tabs.store.fee-settings" />;
+/** The "fee-settings" tab of the store page: fee precedence and the prices each partner receives. */
+export const StoreFeeSettingsTab = ({ id }: TabBodyProps) => {
+  const storeId = Number(id);
+  return (
+    <TabSection title="lsm.tabs.store.fee-settings">{Number.isInteger(storeId) && storeId > 0 && <FeeSettings storeId={storeId} />}</TabSection>
+  );
+};

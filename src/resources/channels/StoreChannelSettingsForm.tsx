@@ -1,0 +1,120 @@
+import { Box, Typography } from '@mui/material';
+import { BooleanInput, DateTimeInput, NumberInput, SaveButton, SimpleForm, TextInput, maxLength, useNotify, useTranslate, useUpdate } from 'react-admin';
+import type { Store, StoreUpdateBody } from '../../contract/stores.ts';
+import { HttpError } from '../../providers/http.ts';
+import { ImageUploadInput } from '../companies/form/ImageUploadInput.tsx';
+import { validatePercent } from './linkValidators.ts';
+
+interface Values {
+  upcharge: number | null;
+  showGlobalItemsContent: boolean;
+  sellsAlcohol: boolean;
+  storeSetupCompleted: boolean;
+  closedTill: string | Date | null;
+  billVendorId: string | null;
+  image: string | null;
+  logoImage: string | null;
+  printLogoImage: string | null;
+  profileImage: string | null;
+}
+
+const IMAGES = [
+  { source: 'image', type: 'store_image', label: 'lsm.channels.store.image' },
+  { source: 'logoImage', type: 'store_logo', label: 'lsm.channels.store.logoImage' },
+  { source: 'printLogoImage', type: 'store_print_logo', label: 'lsm.channels.store.printLogoImage' },
+  { source: 'profileImage', type: 'store_profile', label: 'lsm.channels.store.profileImage' },
+] as const;
+
+const validateBillVendor = [maxLength(64, 'lsm.channels.validation.batch_id')];
+const orNull = (value: string | null | undefined) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const isoOrNull = (value: string | Date | null | undefined) => {
+  if (value === null || value === undefined || value === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+};
+
+export function storeSettingsBody(values: Values): StoreUpdateBody {
+  return {
+    upcharge: typeof values.upcharge === 'number' ? values.upcharge : 0,
+    show_global_items_content: values.showGlobalItemsContent,
+    sells_alcohol: values.sellsAlcohol,
+    store_setup_completed: values.storeSetupCompleted,
+    closed_till: isoOrNull(values.closedTill),
+    bill_vendor_id: orNull(values.billVendorId),
+    image: orNull(values.image),
+    logo_image: orNull(values.logoImage),
+    print_logo_image: orNull(values.printLogoImage),
+    profile_image: orNull(values.profileImage),
+  };
+}
+
+/**
+ * The store's own settings of spec 000 §3: its upcharge (used where a partner link sets none), global item
+ * content, alcohol, setup completed, closed till, bill vendor and the four store images; PUT /stores/{id}.
+ */
+export const StoreChannelSettingsForm = ({ store, readOnly }: { store: Store; readOnly: boolean }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [update] = useUpdate<Store>();
+  const record: Values & { id: number } = {
+    id: store.id,
+    upcharge: store.upcharge,
+    showGlobalItemsContent: store.showGlobalItemsContent,
+    sellsAlcohol: store.sellsAlcohol,
+    storeSetupCompleted: store.storeSetupCompleted,
+    closedTill: store.closedTill,
+    billVendorId: store.billVendorId,
+    image: store.image,
+    logoImage: store.logoImage,
+    printLogoImage: store.printLogoImage,
+    profileImage: store.profileImage,
+  };
+
+  const submit = async (values: Partial<Values>) => {
+    try {
+      await update(
+        'stores',
+        { id: store.id, data: storeSettingsBody({ ...record, ...values }), previousData: store, meta: { companyId: store.company.id } },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+      notify('lsm.channels.store.saved', { type: 'success' });
+    } catch (error) {
+      notify(error instanceof HttpError && error.serverMessage ? error.serverMessage : 'lsm.channels.errors.generic', { type: 'error' });
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby="store-channel-settings" sx={{ mt: 3 }}>
+      <Typography id="store-channel-settings" variant="h6" component="h3">
+        {translate('lsm.channels.store.title')}
+      </Typography>
+      <SimpleForm
+        record={record}
+        onSubmit={submit}
+        sx={{ px: 0 }}
+        toolbar={
+          readOnly ? false : (
+            // a plain row: react-admin's Toolbar turns fixed to the window's bottom on small screens
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', pb: 2 }}>
+              <SaveButton label="lsm.channels.partners.save" />
+            </Box>
+          )
+        }
+      >
+        <NumberInput source="upcharge" label="lsm.channels.store.upcharge" validate={validatePercent} disabled={readOnly} />
+        <BooleanInput source="showGlobalItemsContent" label="lsm.channels.store.showGlobalItemsContent" disabled={readOnly} />
+        <BooleanInput source="sellsAlcohol" label="lsm.channels.store.sellsAlcohol" disabled={readOnly} />
+        <BooleanInput source="storeSetupCompleted" label="lsm.channels.store.storeSetupCompleted" disabled={readOnly} />
+        <DateTimeInput source="closedTill" label="lsm.channels.store.closedTill" disabled={readOnly} />
+        <TextInput source="billVendorId" label="lsm.channels.store.billVendorId" validate={validateBillVendor} disabled={readOnly} />
+        {!readOnly && (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, width: '100%' }}>
+            {IMAGES.map((image) => (
+              <ImageUploadInput key={image.source} source={image.source} type={image.type} label={translate(image.label)} ownerId={store.id} />
+            ))}
+          </Box>
+        )}
+      </SimpleForm>
+    </Box>
+  );
+};

@@ -1,0 +1,238 @@
+import type { Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, e2eSkip, signIn, useBrowser, visible, waitForPath } from './browser.ts';
+
+interface SyncTask {
+  id: number;
+  status: string;
+  message: string | null;
+  partner_name: string;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+async function call(token: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
+  return fetch(`${baseUrl()}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+async function api<Answer>(token: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<Answer> {
+  const response = await call(token, path, init);
+  expect(response.ok, `${init.method ?? 'GET'} ${path}: ${await response.clone().text()}`).toBe(true);
+  return (await response.json()) as Answer;
+}
+
+async function tokenOf(email: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/user-service/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+const HOURS = [0, 1, 2, 3, 4, 5, 6].map((day_of_week) => ({ day_of_week, open_time: '08:00', close_time: '20:00' }));
+const ITEM_NAME = 'E2E Cold Brew';
+let opsToken: string;
+let companyId: number;
+let storeId: number;
+let storeName: string;
+let menuId: number;
+/** cents UberEats should receive for the item: $4.00, the Beverages fee rule when fee rules exist, +10% delivery upcharge */
+let expectedCents = 440;
+
+/** A new Corner Market store with one Beverages item on a menu with hours, all through the API. */
+beforeAll(async () => {
+  if (e2eSkip) return;
+  opsToken = await tokenOf(ACCOUNTS.internal);
+  const ownerToken = await tokenOf(ACCOUNTS.cornerOwner);
+  const found = await api<{ stores: { company: { id: number } }[] }>(opsToken, `/stores/?search_string=${encodeURIComponent('Corner Market')}&limit=1`);
+  companyId = found.stores[0]?.company.id ?? 0;
+  storeName = `E2E Channels ${Date.now()}`;
+  const store = await api<{ id: number }>(opsToken, '/stores/store/', {
+    method: 'POST',
+    body: {
+      name: storeName,
+      company_id: companyId,
+      addresses: [{ line_1: '1 Test Street', city: 'New York', state: 'NY', zip: '10001', address_type: 'Main', timezone: 'America/New_York' }],
+    },
+  });
+  storeId = store.id;
+  const categories = await api<{ id: number; name: string }[]>(opsToken, '/inventory/category/all');
+  const beverages = categories.find((category) => category.name === 'Beverages');
+  if (!beverages) throw new Error('demo category Beverages not found');
+  const item = await api<{ id: number }>(opsToken, `/inventory/${storeId}/item`, {
+    method: 'POST',
+    body: { name: ITEM_NAME, price: 400, category: beverages.id, sell_independently: true, active: true },
+  });
+  const menu = await api<{ id: number }>(opsToken, `/stores/${storeId}/menu/`, { method: 'POST', body: { menu_name: 'All day', is_default: true, menu_hours: HOURS } });
+  menuId = menu.id;
+  await api(opsToken, `/stores/${storeId}/menu/items?active=true`, { method: 'POST', body: { menu_id: menuId, store_item_ids: [item.id] } });
+  // Fee rules are a declared resource of their own; when this build serves them, the journey prices with one.
+  const rule = await call(ownerToken, '/rest/fee-rules', {
+    method: 'POST',
+    body: { store_id: storeId, partner_id: null, fee_type: 'percent_plus_fee', percent: 10, flat_fee: 0.25, scope: 'category', scope_values: [String(beverages.id)] },
+  });
+  if (rule.ok) expectedCents = Math.round((4 * 1.1 + 0.25) * 1.1 * 100);
+  else expect(rule.status).toBe(404);
+});
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function openChannels(page: Page) {
+  await page.goto(`${baseUrl()}/stores/${storeId}?sidebarActiveTab=channels-settings`);
+  await visible(region(page, 'UberEats'));
+}
+
+/**
+ * The state of the newest task, as the screen shows it, until it settles; every state seen in order. `count`
+ * is how many tasks the list holds once the new one is on it.
+ */
+async function watchNewestTask(page: Page, count: number): Promise<string[]> {
+  const tasks = region(page, 'Menu sync tasks');
+  await expect.poll(() => tasks.getByTestId('sync-state').count(), { timeout: 15_000 }).toBe(count);
+  const seen: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const state = (await tasks.getByTestId('sync-state').first().textContent()) ?? '';
+        if (state && seen.at(-1) !== state) seen.push(state);
+        return state;
+      },
+      { timeout: 30_000, interval: 100 },
+    )
+    .toMatch(/^(Completed|Failed)$/);
+  return seen;
+}
+
+describeE2E('channels in the browser', () => {
+  const browser = useBrowser();
+
+  it('links UberEats with a partner store id and a 10% delivery upcharge, pushes the menu and sees the price on the storefront', async () => {
+    const { page, context } = browser();
+    await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
+    await waitForPath(page, (url) => url.pathname.startsWith('/companies/'));
+    await openChannels(page);
+
+    const uberEats = region(page, 'UberEats');
+    await uberEats.getByRole('button', { name: 'Link', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Link UberEats' });
+    await dialog.getByLabel('Partner store ID').fill(`UE-E2E-${storeId}`);
+    await dialog.getByLabel('Delivery upcharge (%)').fill('10');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await visible(uberEats.getByText(`Store ID on UberEats: UE-E2E-${storeId}`));
+    await visible(uberEats.getByText(/Delivery upcharge 10%/));
+
+    await uberEats.getByRole('button', { name: 'Push menu' }).click();
+    const push = page.getByRole('dialog', { name: 'Push the menu to UberEats' });
+    await visible(push.getByText('Items added: 1'));
+    await visible(push.getByText(new RegExp(`\\+ ${ITEM_NAME}`)));
+    await push.getByRole('button', { name: 'Push', exact: true }).click();
+    await push.waitFor({ state: 'hidden' });
+
+    const seen = await watchNewestTask(page, 1);
+    expect(seen.at(-1)).toBe('Completed');
+    // whatever the screen caught of it, the states came in the order initiated → in_progress → completed
+    const order = ['Initiated', 'In progress', 'Completed'];
+    expect(seen.map((state) => order.indexOf(state))).toEqual([...seen.map((state) => order.indexOf(state))].sort());
+    const [task] = (await api<{ sync_status: SyncTask[] }>(opsToken, `/stores/${storeId}/menu/sync-status`)).sync_status;
+    expect(task).toMatchObject({ status: 'completed', partner_name: 'UberEats' });
+    expect(Date.parse(task?.started_at ?? '')).toBeGreaterThanOrEqual(Date.parse(task?.created_at ?? ''));
+    expect(Date.parse(task?.finished_at ?? '')).toBeGreaterThanOrEqual(Date.parse(task?.started_at ?? ''));
+    await visible(page.getByText('Menu push to UberEats completed'));
+
+    const storefront = uberEats.getByRole('link', { name: 'View menu on UberEats' });
+    await visible(storefront);
+    const href = await storefront.getAttribute('href');
+    expect(href).toMatch(/^http/);
+    const front = await context.newPage();
+    await front.goto(href ?? '');
+    const item = front.locator('li.item', { hasText: ITEM_NAME });
+    await visible(item);
+    expect(await item.getAttribute('data-price-cents')).toBe(String(expectedCents));
+    await visible(item.getByText(`$${(expectedCents / 100).toFixed(2)}`));
+    await front.close();
+  });
+
+  it('shows UberEats’s reason on screen when a menu without hours is pushed', async () => {
+    await api(opsToken, `/stores/${storeId}/menu?menu_id=${menuId}`, { method: 'PUT', body: { menu_hours: [] } });
+    const { page } = browser();
+    await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
+    await waitForPath(page, (url) => url.pathname.startsWith('/companies/'));
+    await openChannels(page);
+
+    await region(page, 'UberEats').getByRole('button', { name: 'Push menu' }).click();
+    const push = page.getByRole('dialog', { name: 'Push the menu to UberEats' });
+    await visible(push.getByText(/Hours changes: 7/));
+    await push.getByRole('button', { name: 'Push', exact: true }).click();
+    const seen = await watchNewestTask(page, 2);
+    expect(seen.at(-1)).toBe('Failed');
+    const [task] = (await api<{ sync_status: SyncTask[] }>(opsToken, `/stores/${storeId}/menu/sync-status`)).sync_status;
+    expect(task?.status).toBe('failed');
+    expect(task?.message).toMatch(/hours/i);
+    await visible(region(page, 'Menu sync tasks').getByText(task?.message ?? '', { exact: true }));
+    await visible(page.getByText(`Menu push to UberEats failed: ${task?.message ?? ''}`));
+  });
+
+  it('lets an internal user retry the failed cell from the company sync grid', async () => {
+    await api(opsToken, `/stores/${storeId}/menu?menu_id=${menuId}`, { method: 'PUT', body: { menu_hours: HOURS } });
+    const { page } = browser();
+    await signIn(page, baseUrl(), ACCOUNTS.internal, DEMO_PASSWORD);
+    await waitForPath(page, (url) => url.pathname === '/');
+    await page.goto(`${baseUrl()}/companies/${companyId}?sidebarActiveTab=sync-grid`);
+    await page.getByRole('textbox', { name: 'Store name' }).fill(storeName);
+    await page.getByLabel('Show').click();
+    await page.getByRole('option', { name: 'Failed pushes' }).click();
+    const row = page.getByRole('row', { name: new RegExp(storeName) });
+    await visible(row.getByTestId('cell-UberEats').getByText('Failed'));
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+
+    await page.getByRole('button', { name: 'Retry failed on this page' }).click();
+    await visible(page.getByText('1 push queued'));
+    await page.getByLabel('Show').click();
+    await page.getByRole('option', { name: 'All cells' }).click();
+    await visible(page.getByRole('row', { name: new RegExp(storeName) }).getByTestId('cell-UberEats').getByText('Completed'), 30_000);
+  });
+
+  it('fits the channel screens at 1440, 1024 and 390 px without sideways scrolling (screenshots in test-results/screens)', async () => {
+    const { page } = browser();
+    await signIn(page, baseUrl(), ACCOUNTS.internal, DEMO_PASSWORD);
+    await waitForPath(page, (url) => url.pathname === '/');
+    const dir = join(process.cwd(), 'test-results', 'screens');
+    mkdirSync(dir, { recursive: true });
+    const screens = [
+      { name: 'channels', path: `/stores/${storeId}?sidebarActiveTab=channels-settings`, ready: () => region(page, 'UberEats') },
+      { name: 'fees', path: `/stores/${storeId}?sidebarActiveTab=fee-settings`, ready: () => page.getByText('Prices each partner will receive').first() },
+      { name: 'store-settings', path: `/stores/${storeId}?sidebarActiveTab=store-settings`, ready: () => region(page, 'Channel and catalogue settings') },
+      { name: 'sync-grid', path: `/companies/${companyId}?sidebarActiveTab=sync-grid`, ready: () => page.getByText('Retry failed on this page') },
+    ];
+    for (const width of [1440, 1024, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const screen of screens) {
+        await page.goto(`${baseUrl()}${screen.path}`);
+        await visible(screen.ready());
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: join(dir, `${screen.name}-${width}.png`), fullPage: true });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${screen.name} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+      await page.goto(`${baseUrl()}${screens[0]?.path ?? ''}`);
+      await region(page, 'DoorDash').getByRole('button', { name: 'Link', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Link DoorDash' });
+      await visible(dialog.getByLabel('Partner store ID'));
+      // the dialog fades in: take the picture once it is fully shown
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container') as Element).opacity === '1');
+      await page.screenshot({ path: join(dir, `link-dialog-${width}.png`) });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+  });
+});
