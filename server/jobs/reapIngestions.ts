@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, resolve } from 'node:path';
 import type { Db } from '../db/client.ts';
@@ -25,4 +25,31 @@ export async function reapIngestions(db: Db): Promise<number> {
   );
   await Promise.all(rows.map((row) => (row.spool_path && isSpoolFile(row.spool_path) ? rm(row.spool_path, { force: true }) : undefined)));
   return rows.length;
+}
+
+/** A spool file untouched this long belongs to no upload still spooling or checking its file. */
+export const ORPHAN_SPOOL_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Spool files no running ingestion names (an upload killed while spooling or checking its file, before
+ * its jobs row existed) are removed once they are an hour old. Returns how many were removed.
+ */
+export async function removeOrphanSpoolFiles(db: Db, now = Date.now()): Promise<number> {
+  const names = (await readdir(tmpdir())).filter((name) => isSpoolFile(resolve(tmpdir(), name)));
+  if (names.length === 0) return 0;
+  const running = await selectRows<{ spool_path: string | null }>(
+    db,
+    sql`select payload->>'spool_path' as spool_path from jobs where queue = 'ingestion' and status = 'running'`,
+  );
+  const inUse = new Set(running.map((row) => row.spool_path && resolve(row.spool_path)));
+  let removed = 0;
+  for (const name of names) {
+    const path = resolve(tmpdir(), name);
+    if (inUse.has(path)) continue;
+    const modified = await stat(path).then((info) => info.mtimeMs, () => null);
+    if (modified === null || now - modified < ORPHAN_SPOOL_AGE_MS) continue;
+    await rm(path, { force: true });
+    removed++;
+  }
+  return removed;
 }

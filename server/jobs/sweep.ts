@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { reapIngestions } from './reapIngestions.ts';
+import { reapIngestions, removeOrphanSpoolFiles } from './reapIngestions.ts';
 
 export interface SweepOptions {
   /** finished jobs of the worker's kinds are deleted after this many days */
@@ -10,6 +10,7 @@ export interface SweepOptions {
 /** Housekeeping every worker runs at start and then periodically; safe to run on several instances at once. */
 export async function sweep(db: Db, kinds: readonly string[], options: SweepOptions = {}): Promise<void> {
   await reapIngestions(db);
+  await removeOrphanSpoolFiles(db);
   if (kinds.length === 0) return;
   const days = options.keepFinishedDays ?? 14;
   await db.execute(sql`

@@ -87,7 +87,9 @@ export async function updateBanner(db: Db, auth: AuthContext, companyId: number,
     const columns = columnsOf(body);
     assertDates(columns.startDate === undefined ? current.startDate : columns.startDate, columns.endDate === undefined ? current.endDate : columns.endDate);
     await assertFeaturedProducts(tx, companyId, body.featured_products);
-    const [row] = await tx.update(campaigns).set(columns).where(eq(campaigns.id, id)).returning();
+    // An edit that names no field changes nothing (an UPDATE with nothing to set is an error).
+    const changed = Object.values(columns).some((value) => value !== undefined);
+    const [row] = changed ? await tx.update(campaigns).set(columns).where(eq(campaigns.id, id)).returning() : [current];
     const [banner] = await toBanners(tx, [row], now);
     return banner;
   });

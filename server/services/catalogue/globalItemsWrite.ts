@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { GlobalItemCreateBody, GlobalItemUpdateBody } from '../../../src/contract/catalogue.ts';
 import type { Db } from '../../db/client.ts';
-import { categories, globalItems, globalItemTags, itemTags, storeItems, subCategories } from '../../db/schema/index.ts';
+import { categories, globalItems, globalItemTags, itemTags, storeItems, stores, subCategories } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { isInternal } from '../../http/tenancy.ts';
@@ -36,16 +36,30 @@ async function resolveCategory(db: Db, body: Fields, current?: { categoryId: num
   return out;
 }
 
-async function assertReferences(db: Db, body: Fields) {
+/**
+ * The rows an item refers to must be its own company's (a parent may also be a platform item). A row of
+ * another company is answered exactly like a missing one, so the answer tells nothing about it.
+ */
+async function assertReferences(db: Db, body: Fields, companyId: number | null) {
   if (body.parent_item_id != null) {
     const [parent] = await db
       .select({ id: globalItems.id })
       .from(globalItems)
-      .where(and(eq(globalItems.id, body.parent_item_id), isNull(globalItems.deletedAt)));
+      .where(
+        and(
+          eq(globalItems.id, body.parent_item_id),
+          isNull(globalItems.deletedAt),
+          sql`(${globalItems.companyId} is null or ${globalItems.companyId} is not distinct from ${companyId})`,
+        ),
+      );
     if (!parent) throw badRequest('parent_item_id does not exist');
   }
   if (body.store_item_id != null) {
-    const [item] = await db.select({ id: storeItems.id }).from(storeItems).where(eq(storeItems.id, body.store_item_id));
+    const [item] = await db
+      .select({ id: storeItems.id })
+      .from(storeItems)
+      .innerJoin(stores, eq(stores.id, storeItems.storeId))
+      .where(and(eq(storeItems.id, body.store_item_id), sql`${stores.companyId} is not distinct from ${companyId}`));
     if (!item) throw badRequest('store_item_id does not exist');
   }
 }
@@ -82,7 +96,7 @@ export async function createGlobalItem(db: Db, auth: AuthContext, body: GlobalIt
   }
   assertPrice(body.retail_price);
   const category = await resolveCategory(db, body);
-  await assertReferences(db, body);
+  await assertReferences(db, body, companyId);
   const tagIds = [...new Set(body.tags ?? [])];
   if (tagIds.length) {
     const found = await db.select({ id: itemTags.id }).from(itemTags).where(inArray(itemTags.id, tagIds));
@@ -101,9 +115,9 @@ export async function createGlobalItem(db: Db, auth: AuthContext, body: GlobalIt
 
 export async function updateGlobalItem(db: Db, id: number, body: GlobalItemUpdateBody): Promise<void> {
   assertPrice(body.retail_price);
-  const [current] = await db.select({ categoryId: globalItems.categoryId }).from(globalItems).where(eq(globalItems.id, id));
+  const [current] = await db.select({ categoryId: globalItems.categoryId, companyId: globalItems.companyId }).from(globalItems).where(eq(globalItems.id, id));
   const category = await resolveCategory(db, body, current);
-  await assertReferences(db, body);
+  await assertReferences(db, body, current?.companyId ?? null);
   if (body.parent_item_id === id) throw badRequest('parent_item_id cannot be the item itself');
   await db
     .update(globalItems)

@@ -217,7 +217,8 @@ describe('every route, generated from the route table', () => {
         }
       }
     }
-    await runAll(probes);
+    // One at a time: fuzzed writes racing each other on the same rows would make the outcome depend on timing.
+    await runAll(probes, 1);
     expect(failures).toEqual([]);
   }, 240_000);
 });
