@@ -17,6 +17,7 @@ import openapi from './plugins/openapi.ts';
 import type { RestResourceDeclaration } from './rest/declaration.ts';
 import spa from './plugins/spa.ts';
 import apiRoutes from './routes/index.ts';
+import { derivedWebhookSecrets, type WebhookSecrets } from './services/orders/signature.ts';
 import sandboxStorefrontRoutes from './routes/sandboxStorefront.ts';
 
 export interface AppOptions {
@@ -37,6 +38,8 @@ export interface AppOptions {
   restResources?: readonly RestResourceDeclaration[];
   /** the background job worker (server/jobs) */
   jobs?: JobsOptions;
+  /** each delivery partner's order webhook secret; derived from jwtSecret when omitted */
+  webhookSecrets?: WebhookSecrets;
 }
 
 export interface JobsOptions extends Omit<WorkerOptions, 'log'> {
@@ -75,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? DAY,
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 30 * DAY,
   });
+  app.decorate('webhookSecrets', options.webhookSecrets ?? derivedWebhookSecrets(options.jwtSecret));
   await app.register(guard);
   await app.register(openapi);
   await app.register(apiRoutes, { prefix: '/api', restResources: options.restResources });

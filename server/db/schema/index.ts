@@ -7,3 +7,4 @@ export * from './menus.ts';
 export * from './campaigns.ts';
 export * from './jobs.ts';
 export * from './sandbox.ts';
+export * from './orders.ts';
