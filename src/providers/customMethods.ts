@@ -7,12 +7,13 @@ import { storeHomeMethods, type StoreHomeMethods } from '../resources/stores/hom
 import { inventoryMethods, type InventoryMethods } from '../resources/stores/inventory/inventoryMethods.ts';
 import { storeSearchMethods, type StoreSearchMethods } from '../custom/search/storeSearchMethods.ts';
 import { globalItemMethods, type GlobalItemMethods } from '../resources/items/globalItemMethods.ts';
+import { orderMethods, type OrderMethods } from './data/orders.ts';
 
 /**
  * Named operations that are not plain CRUD, called through useLsmDataProvider(). Add one typed
  * function per operation (bulk actions, export, merge, link stores, push menu...).
  */
-export interface LsmCustomMethods extends EmployeeMethods, CompanyMethods, StoreMethods, StoreHomeMethods, InventoryMethods, StoreSearchMethods, GlobalItemMethods {
+export interface LsmCustomMethods extends EmployeeMethods, CompanyMethods, StoreMethods, StoreHomeMethods, InventoryMethods, StoreSearchMethods, GlobalItemMethods, OrderMethods {
   /** GET /stores/user-store?cognito_user_name: the user's stores and company */
   getUserStore(username: string): Promise<UserStoreAnswer>;
 }
@@ -26,4 +27,5 @@ export const customMethods: LsmCustomMethods = {
   ...inventoryMethods,
   ...storeSearchMethods,
   ...globalItemMethods,
+  ...orderMethods,
 };
