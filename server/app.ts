@@ -20,6 +20,7 @@ import openapi from './plugins/openapi.ts';
 import type { RestResourceDeclaration } from './rest/declaration.ts';
 import spa from './plugins/spa.ts';
 import apiRoutes from './routes/index.ts';
+import { derivedWebhookSecrets, type WebhookSecrets } from './services/orders/signature.ts';
 import sandboxStorefrontRoutes from './routes/sandboxStorefront.ts';
 
 export interface AppOptions {
@@ -40,6 +41,8 @@ export interface AppOptions {
   restResources?: readonly RestResourceDeclaration[];
   /** the background job worker (server/jobs) */
   jobs?: JobsOptions;
+  /** each delivery partner's order webhook secret; derived from jwtSecret when omitted */
+  webhookSecrets?: WebhookSecrets;
 }
 
 export interface JobsOptions extends Omit<WorkerOptions, 'log'> {
@@ -80,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 30 * DAY,
   });
   await app.register(routeTable);
+  app.decorate('webhookSecrets', options.webhookSecrets ?? derivedWebhookSecrets(options.jwtSecret));
   await app.register(guard);
   await app.register(inputRules);
   await app.register(openapi);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { configuredWebhookSecrets, type WebhookSecrets } from './services/orders/signature.ts';
 
 export interface Config {
   host: string;
@@ -17,6 +18,8 @@ export interface Config {
   logLevel: string;
   /** delivery partner sandboxes: simulated latency, share of refused changes, seed */
   sandbox: { latencyMs: number; rejectionRate: number; seed: number };
+  /** each delivery partner's order webhook secret (WEBHOOK_SECRET_<PARTNER>, else generated once into dataDir) */
+  webhookSecrets: WebhookSecrets;
 }
 
 const HOURS = 3600;
@@ -58,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rejectionRate: Math.min(1, Math.max(0, Number(env.SANDBOX_REJECTION_RATE ?? 0) || 0)),
       seed: Number(env.SANDBOX_SEED ?? 1) || 1,
     },
+    webhookSecrets: configuredWebhookSecrets(env, dataDir),
   };
 }

@@ -24,6 +24,7 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   channels: createSandboxAdapters({ ...config.sandbox, db: database.db }),
   uploadsDir: join(config.dataDir, 'uploads'),
+  webhookSecrets: config.webhookSecrets,
   // The embedded database belongs to this process alone: jobs left running belong to a previous run.
   jobs: { exclusive: database.kind === 'pglite' },
 });

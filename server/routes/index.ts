@@ -29,6 +29,7 @@ import dspIntegrationRoutes from './dspIntegration.ts';
 import menuSyncStatusRoutes from './menuSyncStatus.ts';
 import storePartnerRoutes from './storePartners.ts';
 import menuRoutes from './menus.ts';
+import orderRoutes from './ordersAll.ts';
 
 /** Every area of spec section 7, each an encapsulated plugin under its own prefix (all under /api). */
 const apiRoutes: FastifyPluginAsyncTypebox<{ restResources?: readonly RestResourceDeclaration[] }> = async (app, options) => {
@@ -68,6 +69,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<{ restResources?: readonly RestResour
   await app.register(companySyncGridRoutes, { prefix: '/stores/company' });
   await app.register(dspIntegrationRoutes, { prefix: '/dsp-integration/v1' });
   await app.register(menuRoutes, { prefix: '/stores' });
+  await app.register(orderRoutes);
 };
 
 export default apiRoutes;

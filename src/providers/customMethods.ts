@@ -10,6 +10,7 @@ import { globalItemMethods, type GlobalItemMethods } from '../resources/items/gl
 import { bannerMethods, type BannerMethods } from './data/banners.ts';
 import { menuMethods, type MenuMethods } from './data/menus.ts';
 import { channelMethods, type ChannelMethods } from './data/channels.ts';
+import { orderMethods, type OrderMethods } from './data/orders.ts';
 
 /**
  * Named operations that are not plain CRUD, called through useLsmDataProvider(). Add one typed
@@ -25,7 +26,8 @@ export interface LsmCustomMethods
     GlobalItemMethods,
     BannerMethods,
     MenuMethods,
-    ChannelMethods {
+    ChannelMethods,
+    OrderMethods {
   /** GET /stores/user-store?cognito_user_name: the user's stores and company */
   getUserStore(username: string): Promise<UserStoreAnswer>;
 }
@@ -42,4 +44,5 @@ export const customMethods: LsmCustomMethods = {
   ...bannerMethods,
   ...menuMethods,
   ...channelMethods,
+  ...orderMethods,
 };

@@ -11,6 +11,7 @@ import { sessionHandlers } from './support/handlers.ts';
 import { api, mswServer } from './support/mswServer.ts';
 import { renderAppAt } from './support/renderApp.tsx';
 import { storePageHandlers } from './support/stores.ts';
+import { storeOrdersHandlers } from './support/orders.ts';
 
 // 10:00 in Chicago, the store's time zone (CDT, UTC-5).
 const NOW = new Date('2026-07-14T15:00:00.000Z');
@@ -76,6 +77,7 @@ function homeHandlers(initial: StoreStatusAnswer, recorded: Recorded, statusAfte
   let status = initial;
   return [
     ...storePageHandlers(storeFixture(STORE)),
+    ...storeOrdersHandlers(STORE),
     http.get(api(`/stores/${STORE}/status`), ({ request }) => {
       recorded.statusQueries.push(new URL(request.url).searchParams);
       return HttpResponse.json(status);

@@ -8,3 +8,4 @@ export * from './campaigns.ts';
 export * from './jobs.ts';
 export * from './sandbox.ts';
 export * from './security.ts';
+export * from './orders.ts';

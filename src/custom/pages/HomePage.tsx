@@ -1,15 +1,27 @@
-import { Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { presetRange } from '../../domain/orders.ts';
+import { OrdersTodaySection } from '../analytics/OrdersTodaySection.tsx';
+import { PlatformNow } from '../analytics/PlatformNow.tsx';
+import { SalesBySection } from '../analytics/SalesSections.tsx';
 import { PageFrame } from '../layout/PageFrame.tsx';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 
-/** / (internal): Home with a welcome by first name. */
+/** / (internal): the platform now, stores needing attention, orders today against last week, top companies (7 days). */
 export const HomePage = () => {
   const translate = useTranslate();
   const firstName = useIdentifiedUser()?.user.profile.firstName ?? '';
+  const week = presetRange('7d', new Date());
   return (
     <PageFrame title="lsm.pages.home">
-      <Typography>{translate('lsm.app.welcome', { firstName })}</Typography>
+      <Stack spacing={2}>
+        <Typography>{translate('lsm.app.welcome', { firstName })}</Typography>
+        <PlatformNow />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+          <OrdersTodaySection />
+          <SalesBySection query={week} group="company" />
+        </Box>
+      </Stack>
     </PageFrame>
   );
 };

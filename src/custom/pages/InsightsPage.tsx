@@ -1,4 +1,9 @@
+import { CompanyAnalytics } from '../analytics/CompanyAnalytics.tsx';
 import { PageFrame } from '../layout/PageFrame.tsx';
+import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 
-/** /insights (merchant): Analytics. */
-export const InsightsPage = () => <PageFrame title="lsm.pages.insights" />;
+/** /insights (merchant): Analytics of the signed-in merchant's own company. */
+export const InsightsPage = () => {
+  const companyId = useIdentifiedUser()?.companyId;
+  return <PageFrame title="lsm.pages.insights">{companyId ? <CompanyAnalytics companyId={companyId} /> : null}</PageFrame>;
+};

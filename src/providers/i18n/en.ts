@@ -12,6 +12,7 @@ import { bannerMessages } from './banners.ts';
 import { modifierGroupMessages } from './modifierGroups.ts';
 import { menuMessages } from './menus.ts';
 import { channelsMessages } from './channels.ts';
+import { analyticsMessages } from './analytics.ts';
 
 /** Every user-visible string of the app, under the `lsm` namespace. */
 export const lsmMessages = {
@@ -28,6 +29,7 @@ export const lsmMessages = {
   modifierGroups: modifierGroupMessages,
   menus: menuMessages,
   channels: channelsMessages,
+  analytics: analyticsMessages,
   alert: { ok: 'OK', close: 'Close' },
   log: { failed_to_load_image: 'Failed to load image' },
   login: {

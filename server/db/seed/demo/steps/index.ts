@@ -9,6 +9,7 @@ import { menuRules } from './menuRules.ts';
 import { menusStep } from './menus.ts';
 import { modifiers } from './modifiers.ts';
 import { organisations } from './organisations.ts';
+import { ordersStep } from './orders.ts';
 import { people } from './people.ts';
 import { storesStep } from './stores.ts';
 import { tasks } from './tasks.ts';
@@ -26,4 +27,5 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   tasks,
   campaignsStep,
   channelSync,
+  ordersStep,
 ];

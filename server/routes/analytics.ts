@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import { Type } from 'typebox';
+import { ErrorBody } from '../../src/contract/common.ts';
+import {
+  DowntimeAnswer,
+  DowntimeQuery,
+  OrdersTodayAnswer,
+  PlatformNowAnswer,
+  SalesAnswer,
+  SalesQuery,
+  TopItemsAnswer,
+  TopItemsQuery,
+} from '../../src/contract/orders.ts';
+import { caller, effectiveCompanyId } from '../http/tenancy.ts';
+import { csvLine, type CsvValue } from '../services/catalogue/csv.ts';
+import { downtimeBy } from '../services/orders/downtime.ts';
+import { ordersToday, platformNow } from '../services/orders/platform.ts';
+import { salesBy, topItems } from '../services/orders/sales.ts';
+import { analyticsScope } from '../services/orders/scope.ts';
+import { CsvStream } from './inventoryAccess.ts';
+
+const tags = ['analytics'];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const companyOf = (request: FastifyRequest) => (request.query as { company_id?: number }).company_id;
+/** Analytics read sales: the orders permission; a merchant only for their own company (the scope checks). */
+const companyAccess = { kind: 'company' as const, companyId: companyOf, permissions: ['lm_view_orders' as const] };
+
+const SALES_COLUMNS = ['group', 'orders', 'cancelled', 'gross_sales', 'total_paid', 'average_order_value', 'missing_items', 'wrong_items', 'late', 'issue_rate_percent', 'cancellation_rate_percent'];
+const DOWNTIME_COLUMNS = ['group', 'downtime_minutes', 'estimated_lost_sales'];
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+function csvReply(reply: import('fastify').FastifyReply, name: string, header: readonly string[], rows: readonly CsvValue[][]) {
+  async function* lines() {
+    yield csvLine(header);
+    for (const row of rows) yield csvLine(row);
+  }
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .send(Readable.from(lines(), { objectMode: false }));
+}
+
+/** Home, Reports and Analytics: every figure from the rollups the intake keeps, never a scan of the orders. */
+const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/platform/now',
+    {
+      schema: { tags, summary: 'Stores by operating status and the stores needing attention (internal Home)', response: { 200: PlatformNowAnswer, ...errors } },
+      config: { access: { kind: 'platform' } },
+    },
+    () => platformNow(app.db, app.now()),
+  );
+
+  app.get(
+    '/orders-today',
+    {
+      schema: {
+        tags,
+        summary: 'Orders per hour today against the same day last week',
+        querystring: Type.Object({ company_id: Type.Optional(Type.Integer({ minimum: 1 })) }),
+        response: { 200: OrdersTodayAnswer, ...errors },
+      },
+      config: { access: companyAccess },
+    },
+    (request) => ordersToday(app.db, app.now(), effectiveCompanyId(caller(request), request.query.company_id)),
+  );
+
+  app.get(
+    '/sales',
+    {
+      schema: { tags, summary: 'Sales, orders, average order value, issue and cancellation rates, grouped', querystring: SalesQuery, response: { 200: SalesAnswer, ...errors } },
+      config: { access: companyAccess },
+    },
+    async (request) => ({ rows: await salesBy(app.db, await analyticsScope(app.db, caller(request), request.query), request.query.group_by) }),
+  );
+
+  app.get(
+    '/sales/export_to_csv',
+    {
+      schema: { tags, summary: 'The sales rows as CSV', querystring: SalesQuery, produces: ['text/csv'], response: { 200: CsvStream, ...errors } },
+      config: { access: companyAccess },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      const rows = await salesBy(app.db, await analyticsScope(app.db, caller(request), query), query.group_by);
+      return csvReply(
+        reply,
+        `sales_by_${query.group_by}_${query.from}_${query.to}.csv`,
+        SALES_COLUMNS,
+        rows.map((row) => [
+          row.label,
+          row.orders,
+          row.cancelled,
+          dollars(row.gross_cents),
+          dollars(row.total_cents),
+          dollars(row.average_order_cents),
+          row.missing_items,
+          row.wrong_items,
+          row.late,
+          row.issue_rate,
+          row.cancellation_rate,
+        ]),
+      );
+    },
+  );
+
+  app.get(
+    '/top-items',
+    {
+      schema: { tags, summary: 'Best-selling items', querystring: TopItemsQuery, response: { 200: TopItemsAnswer, ...errors } },
+      config: { access: companyAccess },
+    },
+    async (request) => ({ rows: await topItems(app.db, await analyticsScope(app.db, caller(request), request.query), request.query.limit ?? 10) }),
+  );
+
+  app.get(
+    '/downtime',
+    {
+      schema: { tags, summary: 'Minutes expected open but paused, and the sales they likely cost', querystring: DowntimeQuery, response: { 200: DowntimeAnswer, ...errors } },
+      config: { access: companyAccess },
+    },
+    async (request) => ({ rows: await downtimeBy(app.db, await analyticsScope(app.db, caller(request), request.query), request.query.group_by, app.now()) }),
+  );
+
+  app.get(
+    '/downtime/export_to_csv',
+    {
+      schema: { tags, summary: 'The downtime rows as CSV', querystring: DowntimeQuery, produces: ['text/csv'], response: { 200: CsvStream, ...errors } },
+      config: { access: companyAccess },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      const rows = await downtimeBy(app.db, await analyticsScope(app.db, caller(request), query), query.group_by, app.now());
+      return csvReply(reply, `downtime_by_${query.group_by}_${query.from}_${query.to}.csv`, DOWNTIME_COLUMNS, rows.map((row) => [row.label, row.minutes, dollars(row.lost_cents)]));
+    },
+  );
+};
+
+export default analyticsRoutes;

@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import type { WebhookAnswer, WebhookFeedback, WebhookOrder } from '../../../src/contract/orders.ts';
+import type { Db } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
+import { badRequest } from '../../http/errors.ts';
+import { applyToRollups, type OrderFacts } from './rollups.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+type StoreRef = {
+  store_id: number;
+  company_id: number;
+};
+
+/** The store a partner names by its own store id; a store the partner is not linked to is refused (400). */
+async function linkedStore(tx: Tx, partnerId: number, partnerStoreId: string): Promise<StoreRef> {
+  const [store] = await selectRows<StoreRef>(
+    tx,
+    sql`select sp.store_id, s.company_id from store_partners sp join stores s on s.id = sp.store_id
+        where sp.partner_id = ${partnerId} and sp.partner_store_id = ${partnerStoreId} and s.deleted_at is null`,
+  );
+  if (!store) throw badRequest(`store_id: no store is linked to this partner as "${partnerStoreId}"`);
+  return store;
+}
+
+type StoredOrder = {
+  id: number;
+  store_id: number;
+  company_id: number;
+  state: string;
+  placed_at: Date | string;
+  accepted_at: Date | string | null;
+  ready_at: Date | string | null;
+  completed_at: Date | string | null;
+  cancelled_at: Date | string | null;
+  subtotal_cents: number | string;
+  fees_cents: number | string;
+  tax_cents: number | string;
+  tip_cents: number | string;
+  total_cents: number | string;
+  issue_kinds: string[];
+  lines: { name: string; quantity: number; priceCents: number }[];
+};
+
+const iso = (value: Date | string | null | undefined) => (value == null ? null : new Date(value).toISOString());
+
+function checkTimes(order: WebhookOrder) {
+  if (order.state === 'cancelled' && !order.cancelled_at) throw badRequest('cancelled_at: a cancelled order needs the time it was cancelled');
+  if (order.state === 'completed' && !order.completed_at) throw badRequest('completed_at: a completed order needs the time it was completed');
+  const placed = Date.parse(order.placed_at);
+  for (const field of ['accepted_at', 'ready_at', 'completed_at', 'cancelled_at'] as const) {
+    const value = order[field];
+    if (value && Date.parse(value) < placed) throw badRequest(`${field}: must not be before placed_at`);
+  }
+}
+
+const lineFacts = (order: WebhookOrder) => order.items.map((item) => ({ name: item.name, quantity: item.quantity, priceCents: item.price_cents }));
+
+/**
+ * Takes one order from a partner's webhook. A new partner order id is stored with its lines and issues and
+ * counted in the rollups; the same order again changes nothing ("unchanged"); a later state of a known order
+ * (accepted, cancelled, an issue reported) replaces its share of the rollups in the same transaction.
+ */
+export async function receiveOrder(db: Db, partnerId: number, order: WebhookOrder): Promise<WebhookAnswer> {
+  checkTimes(order);
+  return db.transaction(async (tx) => {
+    const store = await linkedStore(tx, partnerId, order.store_id);
+    const issueKinds = (order.issues ?? []).map((issue) => issue.type);
+    const fields = sql`${order.state}, ${order.placed_at}::timestamptz, ${order.accepted_at ?? null}::timestamptz, ${order.ready_at ?? null}::timestamptz,
+      ${order.completed_at ?? null}::timestamptz, ${order.cancelled_at ?? null}::timestamptz, ${order.subtotal_cents}, ${order.fees_cents ?? 0},
+      ${order.tax_cents ?? 0}, ${order.tip_cents ?? 0}, ${order.total_cents}, ${order.customer_name ?? null}`;
+    const [created] = await selectRows<{ id: number }>(
+      tx,
+      sql`insert into orders (partner_id, partner_order_id, store_id, company_id, state, placed_at, accepted_at, ready_at, completed_at, cancelled_at,
+                              subtotal_cents, fees_cents, tax_cents, tip_cents, total_cents, customer_name)
+          values (${partnerId}, ${order.order_id}, ${store.store_id}, ${store.company_id}, ${fields})
+          on conflict (partner_id, partner_order_id) do nothing returning id`,
+    );
+    if (created) {
+      const id = Number(created.id);
+      await insertLines(tx, id, order);
+      await insertIssues(tx, id, order);
+      await applyToRollups(tx, facts(store, partnerId, order.placed_at, order.state === 'cancelled', order.subtotal_cents, order.total_cents, issueKinds, lineFacts(order)), 1);
+      return { result: 'created' as const, id };
+    }
+    return updateKnown(tx, partnerId, store, order);
+  });
+}
+
+function facts(
+  store: StoreRef,
+  partnerId: number,
+  placedAt: Date | string,
+  cancelled: boolean,
+  subtotalCents: number,
+  totalCents: number,
+  issueKinds: readonly string[],
+  lines: OrderFacts['lines'],
+): OrderFacts {
+  return { storeId: store.store_id, companyId: store.company_id, partnerId, placedAt: new Date(placedAt), cancelled, subtotalCents, totalCents, issueKinds, lines };
+}
+
+async function insertLines(tx: Tx, orderId: number, order: WebhookOrder) {
+  const rows = order.items.map((item) => {
+    const storeItemId = item.item_id && /^\d{1,9}$/.test(item.item_id) ? Number(item.item_id) : null;
+    return sql`(${orderId}::bigint, ${storeItemId}::int, ${item.name}, ${item.quantity}::int, ${item.price_cents}::bigint, ${JSON.stringify(item.modifiers ?? [])}::jsonb)`;
+  });
+  await tx.execute(sql`insert into order_lines (order_id, store_item_id, name, quantity, price_cents, modifiers) values ${sql.join(rows, sql`, `)}`);
+}
+
+/** The order's issues not stored yet (an issue is reported once per kind and item). */
+async function insertIssues(tx: Tx, orderId: number, order: WebhookOrder): Promise<number> {
+  const issues = order.issues ?? [];
+  if (!issues.length) return 0;
+  const rows = issues.map((issue) => sql`(${orderId}::bigint, ${issue.type}, ${issue.item_name ?? ''}, ${issue.note ?? null})`);
+  const inserted = await selectRows<{ id: number }>(
+    tx,
+    sql`insert into order_issues (order_id, kind, item_name, note) values ${sql.join(rows, sql`, `)} on conflict do nothing returning id`,
+  );
+  return inserted.length;
+}
+
+async function updateKnown(tx: Tx, partnerId: number, store: StoreRef, order: WebhookOrder): Promise<WebhookAnswer> {
+  const [stored] = await selectRows<StoredOrder>(
+    tx,
+    sql`select o.id, o.store_id, o.company_id, o.state, o.placed_at, o.accepted_at, o.ready_at, o.completed_at, o.cancelled_at,
+               o.subtotal_cents, o.fees_cents, o.tax_cents, o.tip_cents, o.total_cents,
+               coalesce((select array_agg(i.kind order by i.id) from order_issues i where i.order_id = o.id), '{}') as issue_kinds,
+               coalesce((select json_agg(json_build_object('name', l.name, 'quantity', l.quantity, 'priceCents', l.price_cents) order by l.id)
+                         from order_lines l where l.order_id = o.id), '[]'::json) as lines
+        from orders o where o.partner_id = ${partnerId} and o.partner_order_id = ${order.order_id} for update`,
+  );
+  const id = Number(stored.id);
+  if (stored.store_id !== store.store_id) throw badRequest(`store_id: order ${order.order_id} was placed at another store`);
+  const same =
+    stored.state === order.state &&
+    iso(stored.placed_at) === iso(order.placed_at) &&
+    iso(stored.accepted_at) === iso(order.accepted_at) &&
+    iso(stored.ready_at) === iso(order.ready_at) &&
+    iso(stored.completed_at) === iso(order.completed_at) &&
+    iso(stored.cancelled_at) === iso(order.cancelled_at) &&
+    Number(stored.subtotal_cents) === order.subtotal_cents &&
+    Number(stored.total_cents) === order.total_cents &&
+    Number(stored.fees_cents) === (order.fees_cents ?? 0) &&
+    Number(stored.tax_cents) === (order.tax_cents ?? 0) &&
+    Number(stored.tip_cents) === (order.tip_cents ?? 0);
+  const before = facts(
+    { store_id: stored.store_id, company_id: stored.company_id },
+    partnerId,
+    stored.placed_at,
+    stored.state === 'cancelled',
+    Number(stored.subtotal_cents),
+    Number(stored.total_cents),
+    stored.issue_kinds,
+    stored.lines.map((line) => ({ ...line, priceCents: Number(line.priceCents) })),
+  );
+  const newIssues = await insertIssues(tx, id, order);
+  if (same && newIssues === 0) return { result: 'unchanged', id };
+  await tx.execute(sql`
+    update orders set state = ${order.state}, placed_at = ${order.placed_at}::timestamptz, accepted_at = ${order.accepted_at ?? null}::timestamptz,
+      ready_at = ${order.ready_at ?? null}::timestamptz, completed_at = ${order.completed_at ?? null}::timestamptz,
+      cancelled_at = ${order.cancelled_at ?? null}::timestamptz, subtotal_cents = ${order.subtotal_cents}, fees_cents = ${order.fees_cents ?? 0},
+      tax_cents = ${order.tax_cents ?? 0}, tip_cents = ${order.tip_cents ?? 0}, total_cents = ${order.total_cents}, updated_at = now()
+    where id = ${id}`);
+  const [{ kinds }] = await selectRows<{ kinds: string[] }>(tx, sql`select coalesce(array_agg(kind), '{}') as kinds from order_issues where order_id = ${id}`);
+  await applyToRollups(tx, before, -1);
+  await applyToRollups(tx, { ...before, placedAt: new Date(order.placed_at), cancelled: order.state === 'cancelled', subtotalCents: order.subtotal_cents, totalCents: order.total_cents, issueKinds: kinds }, 1);
+  return { result: 'updated', id };
+}
+
+/** Takes the customer's rating of an order; the same feedback again changes nothing. */
+export async function receiveFeedback(db: Db, partnerId: number, feedback: WebhookFeedback): Promise<WebhookAnswer> {
+  return db.transaction(async (tx) => {
+    const store = await linkedStore(tx, partnerId, feedback.store_id);
+    const [created] = await selectRows<{ id: number }>(
+      tx,
+      sql`insert into order_feedback (partner_id, partner_order_id, store_id, order_id, rating, comment, created_at)
+          values (${partnerId}, ${feedback.order_id}, ${store.store_id},
+                  (select id from orders where partner_id = ${partnerId} and partner_order_id = ${feedback.order_id}),
+                  ${feedback.rating}, ${feedback.comment ?? null}, ${feedback.created_at}::timestamptz)
+          on conflict (partner_id, partner_order_id) do nothing returning id`,
+    );
+    if (created) return { result: 'created' as const, id: Number(created.id) };
+    const [known] = await selectRows<{ id: number }>(
+      tx,
+      sql`select id from order_feedback where partner_id = ${partnerId} and partner_order_id = ${feedback.order_id}`,
+    );
+    return { result: 'unchanged' as const, id: Number(known.id) };
+  });
+}

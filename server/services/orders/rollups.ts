@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The order as the rollups see it: what it adds to its store × channel hour and day, and to its items. */
+export interface OrderFacts {
+  storeId: number;
+  partnerId: number;
+  companyId: number;
+  placedAt: Date;
+  cancelled: boolean;
+  subtotalCents: number;
+  totalCents: number;
+  issueKinds: readonly string[];
+  lines: readonly { name: string; quantity: number; priceCents: number }[];
+}
+
+const HOUR_MS = 3_600_000;
+
+interface Measures {
+  orders: number;
+  cancelled: number;
+  gross: number;
+  total: number;
+  missing: number;
+  wrong: number;
+  late: number;
+}
+
+function measures(order: OrderFacts, sign: 1 | -1): Measures {
+  const count = (kind: string) => order.issueKinds.filter((issue) => issue === kind).length;
+  return {
+    orders: sign,
+    cancelled: order.cancelled ? sign : 0,
+    gross: order.cancelled ? 0 : sign * order.subtotalCents,
+    total: order.cancelled ? 0 : sign * order.totalCents,
+    missing: sign * count('missing_item'),
+    wrong: sign * count('wrong_item'),
+    late: sign * count('late'),
+  };
+}
+
+/**
+ * Adds (sign 1) or takes back (sign -1) one order's share of the rollups, in the intake's transaction.
+ * The upserts add to the row under its lock, so concurrent intakes never lose a count.
+ */
+export async function applyToRollups(tx: Tx, order: OrderFacts, sign: 1 | -1): Promise<void> {
+  const m = measures(order, sign);
+  const hour = new Date(Math.floor(order.placedAt.getTime() / HOUR_MS) * HOUR_MS).toISOString();
+  const day = order.placedAt.toISOString().slice(0, 10);
+  const values = sql`${m.orders}, ${m.cancelled}, ${m.gross}, ${m.total}, ${m.missing}, ${m.wrong}, ${m.late}`;
+  const add = sql.raw(
+    ['orders', 'cancelled', 'gross_cents', 'total_cents', 'missing_items', 'wrong_items', 'late'].map((c) => `${c} = r.${c} + excluded.${c}`).join(', '),
+  );
+  await tx.execute(sql`
+    insert into order_rollups_hourly as r (store_id, partner_id, hour, company_id, orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late)
+    values (${order.storeId}, ${order.partnerId}, ${hour}::timestamptz, ${order.companyId}, ${values})
+    on conflict (store_id, partner_id, hour) do update set ${add}`);
+  await tx.execute(sql`
+    insert into order_rollups_daily as r (store_id, partner_id, day, company_id, orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late)
+    values (${order.storeId}, ${order.partnerId}, ${day}::date, ${order.companyId}, ${values})
+    on conflict (store_id, partner_id, day) do update set ${add}`);
+  if (order.cancelled || order.lines.length === 0) return;
+  // One row per item name: two lines of the same item add up before the upsert (a row may not be hit twice).
+  const items = new Map<string, { quantity: number; sales: number }>();
+  for (const line of order.lines) {
+    const item = items.get(line.name) ?? { quantity: 0, sales: 0 };
+    item.quantity += line.quantity;
+    item.sales += line.quantity * line.priceCents;
+    items.set(line.name, item);
+  }
+  const rows = [...items].map(
+    ([name, item]) => sql`(${order.storeId}::int, ${day}::date, ${name}::text, ${order.companyId}::int, ${sign * item.quantity}::int, ${sign * item.sales}::bigint)`,
+  );
+  await tx.execute(sql`
+    insert into order_item_rollups_daily as r (store_id, day, item_name, company_id, quantity, sales_cents)
+    values ${sql.join(rows, sql`, `)}
+    on conflict (store_id, day, item_name) do update set quantity = r.quantity + excluded.quantity, sales_cents = r.sales_cents + excluded.sales_cents`);
+}

@@ -1,0 +1,77 @@
+import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useIsMobile } from '../layout/useIsMobile.ts';
+import type { TableColumn } from './tableCsv.ts';
+
+interface ChartCardTableProps<Row> {
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  /** names the table for assistive technology */
+  label: string;
+}
+
+/** Rows as a table, or below 768 px as one card per row. */
+export function ChartCardTable<Row>({ columns, rows, label }: ChartCardTableProps<Row>) {
+  const translate = useTranslate();
+  const isMobile = useIsMobile();
+  const headers = columns.map((column) => translate(column.label));
+  return isMobile ? <RowCards columns={columns} headers={headers} rows={rows} /> : <RowTable columns={columns} headers={headers} rows={rows} label={label} />;
+}
+
+interface RowsProps<Row> {
+  columns: readonly TableColumn<Row>[];
+  headers: string[];
+  rows: readonly Row[];
+}
+
+function RowTable<Row>({ columns, headers, rows, label }: RowsProps<Row> & { label: string }) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column, k) => (
+              <TableCell key={column.key} align={column.numeric ? 'right' : 'left'}>
+                {headers[k]}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, r) => (
+            <TableRow key={r}>
+              {columns.map((column) => (
+                <TableCell key={column.key} align={column.numeric ? 'right' : 'left'}>
+                  {column.value(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function RowCards<Row>({ columns, headers, rows }: RowsProps<Row>) {
+  return (
+    <Stack spacing={1}>
+      {rows.map((row, r) => (
+        <Card key={r} variant="outlined">
+          <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
+            {columns.map((column, k) => (
+              <Stack key={column.key} direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+                <Typography variant="body2" color="text.secondary">
+                  {headers[k]}
+                </Typography>
+                <Typography variant="body2" sx={{ textAlign: 'right', overflowWrap: 'anywhere' }}>
+                  {column.value(row)}
+                </Typography>
+              </Stack>
+            ))}
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

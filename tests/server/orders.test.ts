@@ -1,0 +1,311 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../server/db/rows.ts';
+import type { WebhookOrder } from '../../src/contract/orders.ts';
+import { factories, type Factories, type Inject } from './factories/index.ts';
+import { linkPartner, orderBody, postWebhook } from './factories/orders.ts';
+import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
+
+const NOW = new Date('2026-11-24T18:00:00Z');
+let t: TestApp;
+let f: Factories;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+  f = factories(t);
+});
+afterAll(() => t?.close());
+
+const count = async (query: ReturnType<typeof sql>) => Number((await selectRows<{ n: number }>(t.database.db, query))[0].n);
+
+describe('order webhook', () => {
+  let partnerStoreId: string;
+  let storeId: number;
+  beforeAll(async () => {
+    const company = await f.company();
+    storeId = (await f.store(company.id)).id;
+    partnerStoreId = await linkPartner(t.database.db, storeId, 1);
+  });
+
+  it('refuses an unsigned or badly signed order with 401 and stores nothing', async () => {
+    const body = orderBody(partnerStoreId);
+    const unsigned = await postWebhook(t.app, 'doordash', body, null);
+    expect(unsigned.statusCode).toBe(401);
+    const forged = await postWebhook(t.app, 'doordash', body, 'sha256=' + '0'.repeat(64));
+    expect(forged.statusCode).toBe(401);
+    // Signed with another partner's secret: not this partner's signature.
+    const otherPartner = await postWebhook(t.app, 'doordash', body, (await import('../../server/services/orders/signature.ts')).signBody(t.app.webhookSecrets.ubereats, JSON.stringify(body)));
+    expect(otherPartner.statusCode).toBe(401);
+    expect(unsigned.json().message).toMatch(/signed/);
+    expect(await count(sql`select count(*)::int as n from orders where partner_order_id = ${body.order_id}`)).toBe(0);
+  });
+
+  it('refuses a signed but invalid order with 400 naming the field, and stores nothing', async () => {
+    const body = orderBody(partnerStoreId);
+    const { total_cents: _dropped, ...missingTotal } = body;
+    const missing = await postWebhook(t.app, 'doordash', missingTotal);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain('total_cents');
+    const badQuantity = await postWebhook(t.app, 'doordash', { ...body, items: [{ name: 'X', quantity: 0, price_cents: 1 }] });
+    expect(badQuantity.statusCode).toBe(400);
+    expect(badQuantity.json().message).toContain('quantity');
+    const unknownStore = await postWebhook(t.app, 'doordash', { ...body, store_id: 'nobody' });
+    expect(unknownStore.statusCode).toBe(400);
+    expect(unknownStore.json().message).toContain('store_id');
+    // Linked to DoorDash, not to UberEats.
+    expect((await postWebhook(t.app, 'ubereats', body)).statusCode).toBe(400);
+    const cancelledWithoutTime = await postWebhook(t.app, 'doordash', { ...body, state: 'cancelled' });
+    expect(cancelledWithoutTime.json().message).toContain('cancelled_at');
+    const notJson = await t.app.inject({ method: 'POST', url: '/api/dsp-integration/v1/webhooks/doordash', payload: '{nope', headers: { 'content-type': 'application/json' } });
+    expect(notJson.statusCode).toBe(400);
+    const badEvent = await postWebhook(t.app, 'doordash', { event: 'refund' });
+    expect(badEvent.statusCode).toBe(400);
+    expect(await count(sql`select count(*)::int as n from orders where partner_order_id = ${body.order_id}`)).toBe(0);
+  });
+
+  it('counts the same order once, however often it arrives', async () => {
+    const body = orderBody(partnerStoreId, { placed_at: '2026-11-20T10:15:00Z' });
+    const first = await postWebhook(t.app, 'doordash', body);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().result).toBe('created');
+    const again = await Promise.all([1, 2, 3].map(() => postWebhook(t.app, 'doordash', body)));
+    expect(again.map((r) => r.json().result)).toEqual(['unchanged', 'unchanged', 'unchanged']);
+    expect(await count(sql`select count(*)::int as n from orders where partner_order_id = ${body.order_id}`)).toBe(1);
+    expect(await count(sql`select orders as n from order_rollups_daily where store_id = ${storeId} and day = '2026-11-20'`)).toBe(1);
+    expect(await count(sql`select gross_cents::int as n from order_rollups_daily where store_id = ${storeId} and day = '2026-11-20'`)).toBe(1250);
+  });
+
+  it('moves a cancelled order out of the sales and keeps feedback once', async () => {
+    const body = orderBody(partnerStoreId, { placed_at: '2026-11-21T10:15:00Z' });
+    await postWebhook(t.app, 'doordash', body);
+    const cancelled = await postWebhook(t.app, 'doordash', { ...body, state: 'cancelled', cancelled_at: '2026-11-21T10:20:00Z' });
+    expect(cancelled.json().result).toBe('updated');
+    const [day] = await selectRows<{ orders: number; cancelled: number; gross_cents: string }>(
+      t.database.db,
+      sql`select orders, cancelled, gross_cents::text from order_rollups_daily where store_id = ${storeId} and day = '2026-11-21'`,
+    );
+    expect(day).toEqual({ orders: 1, cancelled: 1, gross_cents: '0' });
+    const feedback = { event: 'feedback', order_id: body.order_id, store_id: partnerStoreId, rating: 2, comment: 'Cold', created_at: '2026-11-21T12:00:00Z' };
+    expect((await postWebhook(t.app, 'doordash', feedback)).statusCode).toBe(201);
+    expect((await postWebhook(t.app, 'doordash', feedback)).json().result).toBe('unchanged');
+    expect((await postWebhook(t.app, 'doordash', { ...feedback, rating: 9 })).statusCode).toBe(400);
+    expect(await count(sql`select count(*)::int as n from order_feedback where store_id = ${storeId}`)).toBe(1);
+  });
+});
+
+/** A small deterministic generator: the same random data on every run. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+describe('rollups', () => {
+  it('equal a direct sum over the orders on random data, after changes', async () => {
+    const next = random(42);
+    const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)];
+    const company = await f.company();
+    const links: { partner: 'doordash' | 'grubhub'; storeId: string }[] = [];
+    for (let s = 0; s < 2; s++) {
+      const store = await f.store(company.id);
+      links.push({ partner: 'doordash', storeId: await linkPartner(t.database.db, store.id, 1) });
+      links.push({ partner: 'grubhub', storeId: await linkPartner(t.database.db, store.id, 3) });
+    }
+    const sent: { partner: 'doordash' | 'grubhub'; body: WebhookOrder }[] = [];
+    for (let k = 0; k < 60; k++) {
+      const link = pick(links);
+      const placed = new Date(NOW.getTime() - Math.floor(next() * 10 * 86_400_000));
+      const items = Array.from({ length: 1 + Math.floor(next() * 3) }, () => ({
+        name: pick(['Milk', 'Bread', 'Eggs', 'Coffee', 'Apples']),
+        quantity: 1 + Math.floor(next() * 3),
+        price_cents: 100 + Math.floor(next() * 900),
+      }));
+      const subtotal = items.reduce((sum, item) => sum + item.quantity * item.price_cents, 0);
+      const cancelled = next() < 0.15;
+      const body = orderBody(link.storeId, {
+        placed_at: placed.toISOString(),
+        state: cancelled ? 'cancelled' : pick(['placed', 'accepted', 'completed'] as const),
+        subtotal_cents: subtotal,
+        total_cents: subtotal + 300,
+        items,
+        issues: next() < 0.2 ? [{ type: pick(['missing_item', 'wrong_item', 'late'] as const), item_name: items[0].name }] : [],
+      });
+      if (body.state === 'cancelled') body.cancelled_at = new Date(placed.getTime() + 60_000).toISOString();
+      if (body.state === 'completed') body.completed_at = new Date(placed.getTime() + 1_800_000).toISOString();
+      sent.push({ partner: link.partner, body });
+      expect((await postWebhook(t.app, link.partner, body)).statusCode).toBe(201);
+    }
+    // Later states of a third of them: cancellations, a late issue, a corrected total.
+    for (const [k, { partner, body }] of sent.entries()) {
+      if (k % 3 !== 0) continue;
+      const change =
+        k % 2 === 0
+          ? { ...body, state: 'cancelled' as const, cancelled_at: new Date(Date.parse(body.placed_at) + 120_000).toISOString() }
+          : { ...body, subtotal_cents: body.subtotal_cents + 50, issues: [...(body.issues ?? []), { type: 'late' as const }] };
+      expect((await postWebhook(t.app, partner, change)).statusCode).toBe(200);
+    }
+
+    const direct = await selectRows(
+      t.database.db,
+      sql`select o.store_id, o.partner_id, (o.placed_at at time zone 'UTC')::date::text as day, count(*)::int as orders,
+                 count(*) filter (where o.state = 'cancelled')::int as cancelled,
+                 coalesce(sum(o.subtotal_cents) filter (where o.state <> 'cancelled'), 0)::bigint::text as gross,
+                 coalesce(sum(o.total_cents) filter (where o.state <> 'cancelled'), 0)::bigint::text as total,
+                 sum((select count(*) from order_issues i where i.order_id = o.id and i.kind = 'missing_item'))::int as missing,
+                 sum((select count(*) from order_issues i where i.order_id = o.id and i.kind = 'wrong_item'))::int as wrong,
+                 sum((select count(*) from order_issues i where i.order_id = o.id and i.kind = 'late'))::int as late
+          from orders o where o.company_id = ${company.id} group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    const rolled = await selectRows(
+      t.database.db,
+      sql`select store_id, partner_id, day::text as day, orders, cancelled, gross_cents::text as gross, total_cents::text as total,
+                 missing_items as missing, wrong_items as wrong, late
+          from order_rollups_daily where company_id = ${company.id} and orders > 0 order by 1, 2, 3`,
+    );
+    expect(rolled).toEqual(direct);
+    expect(direct.length).toBeGreaterThan(5);
+
+    const hourly = await selectRows(
+      t.database.db,
+      sql`select store_id, partner_id, (hour at time zone 'UTC')::date::text as day, sum(orders)::int as orders, sum(gross_cents)::bigint::text as gross
+          from order_rollups_hourly where company_id = ${company.id} group by 1, 2, 3 having sum(orders) > 0 order by 1, 2, 3`,
+    );
+    expect(hourly).toEqual(direct.map((row) => ({ store_id: row.store_id, partner_id: row.partner_id, day: row.day, orders: row.orders, gross: row.gross })));
+
+    const directItems = await selectRows(
+      t.database.db,
+      sql`select o.store_id, (o.placed_at at time zone 'UTC')::date::text as day, l.name, sum(l.quantity)::int as quantity,
+                 sum(l.quantity * l.price_cents)::bigint::text as sales
+          from orders o join order_lines l on l.order_id = o.id
+          where o.company_id = ${company.id} and o.state <> 'cancelled' group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    const rolledItems = await selectRows(
+      t.database.db,
+      sql`select store_id, day::text as day, item_name as name, quantity, sales_cents::text as sales
+          from order_item_rollups_daily where company_id = ${company.id} and quantity > 0 order by 1, 2, 3`,
+    );
+    expect(rolledItems).toEqual(directItems);
+
+    // The analytics answer is the same sum.
+    const asInternal = await t.as(ACCOUNTS.internal);
+    const sales = await asInternal({ method: 'GET', url: `/api/analytics/sales?from=2026-11-01&to=2026-11-24&company_id=${company.id}&group_by=channel` });
+    expect(sales.statusCode).toBe(200);
+    const grossFromScreen = sales.json().rows.reduce((sum: number, row: { gross_cents: number }) => sum + row.gross_cents, 0);
+    expect(grossFromScreen).toBe(direct.reduce((sum, row) => sum + Number(row.gross), 0));
+  });
+});
+
+describe('downtime', () => {
+  it('counts paused minutes inside store hours only, with the usual sales of those hours', async () => {
+    const company = await f.company();
+    const store = await f.store(company.id, { timezone: 'America/New_York' });
+    const partnerStoreId = await linkPartner(t.database.db, store.id, 2);
+    // Usual sales: the Wednesday a week before, 15:00 and 16:00 UTC (10 and 11 in New York).
+    for (const [placed, cents] of [['2026-11-11T15:10:00Z', 4000], ['2026-11-11T16:10:00Z', 8000]] as const) {
+      const body = orderBody(partnerStoreId, { placed_at: placed, subtotal_cents: cents, total_cents: cents, items: [{ name: 'Tea', quantity: 1, price_cents: cents }] });
+      expect((await postWebhook(t.app, 'ubereats', body)).statusCode).toBe(201);
+    }
+    await t.database.db.execute(sql`
+      insert into channel_pauses (store_id, partner_id, started_at, ends_at, resumed_at) values
+        (${store.id}, 2, '2026-11-18T15:00:00Z', '2026-11-18T18:00:00Z', '2026-11-18T17:00:00Z'),  -- 10:00-12:00 open: 120
+        (${store.id}, 2, '2026-11-18T03:00:00Z', '2026-11-18T05:00:00Z', null),                   -- 22:00-24:00 closed: 0
+        (${store.id}, 2, '2026-11-19T02:00:00Z', '2026-11-19T04:00:00Z', null)                    -- 21:00-23:00: 60 open`);
+    const owner = await f.user({ companyId: company.id });
+    const as = await f.signIn(owner);
+    const response = await as({ method: 'GET', url: `/api/analytics/downtime?from=2026-11-18&to=2026-11-19&group_by=channel` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().rows).toEqual([{ key: 'UberEats', label: 'UberEats', minutes: 180, lost_cents: (4000 + 8000) / 4 }]);
+    const csv = await as({ method: 'GET', url: `/api/analytics/downtime/export_to_csv?from=2026-11-18&to=2026-11-19&group_by=store` });
+    expect(csv.body).toBe(`group,downtime_minutes,estimated_lost_sales\r\n${store.name},180,30.00\r\n`);
+  });
+});
+
+describe('permissions and tenancy', () => {
+  let a: Awaited<ReturnType<Factories['tenant']>>;
+  let otherOwner: Inject;
+  let noPermissions: Inject;
+  beforeAll(async () => {
+    a = await f.tenant();
+    const partnerStoreId = await linkPartner(t.database.db, a.store.id, 1);
+    await postWebhook(t.app, 'doordash', orderBody(partnerStoreId, { placed_at: '2026-11-24T15:00:00Z', customer_name: '=HYPERLINK("x")' }));
+    otherOwner = (await f.tenant()).as;
+    noPermissions = await f.signIn(await f.user({ companyId: a.company.id, permissions: ['view_employees'] }));
+  });
+
+  const storeRoutes = () => [
+    `/api/orders/${a.store.id}/export_to_csv?from=2026-11-01&to=2026-11-24`,
+    `/api/orders/store/${a.store.id}/summary`,
+    `/api/orders/store/${a.store.id}/activity`,
+    `/api/orders/store/${a.store.id}/feedback`,
+    `/api/analytics/sales?from=2026-11-01&to=2026-11-24&group_by=store&store_id=${a.store.id}`,
+    `/api/analytics/top-items?from=2026-11-01&to=2026-11-24&store_id=${a.store.id}`,
+    `/api/analytics/downtime?from=2026-11-01&to=2026-11-24&group_by=store&store_id=${a.store.id}`,
+  ];
+  const companyRoutes = () => [
+    `/api/analytics/sales?from=2026-11-01&to=2026-11-24&group_by=channel&company_id=${a.company.id}`,
+    `/api/analytics/sales/export_to_csv?from=2026-11-01&to=2026-11-24&group_by=channel&company_id=${a.company.id}`,
+    `/api/analytics/top-items?from=2026-11-01&to=2026-11-24&company_id=${a.company.id}`,
+    `/api/analytics/downtime?from=2026-11-01&to=2026-11-24&group_by=channel&company_id=${a.company.id}`,
+    `/api/analytics/downtime/export_to_csv?from=2026-11-01&to=2026-11-24&group_by=channel&company_id=${a.company.id}`,
+    `/api/analytics/orders-today?company_id=${a.company.id}`,
+  ];
+
+  it('answers the own company and internal users', async () => {
+    const internal = await t.as(ACCOUNTS.internal);
+    for (const url of [...storeRoutes(), ...companyRoutes()]) {
+      expect((await a.as({ method: 'GET', url })).statusCode, url).toBe(200);
+      expect((await internal({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+    expect((await internal({ method: 'GET', url: '/api/analytics/platform/now' })).statusCode).toBe(200);
+  });
+
+  it('refuses another company with 403', async () => {
+    for (const url of [...storeRoutes(), ...companyRoutes()]) {
+      const response = await otherOwner({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().message).toBe("You don't have access to this company");
+    }
+  });
+
+  it('refuses a user without the permission with 403, and merchants the platform view', async () => {
+    for (const url of [...storeRoutes(), ...companyRoutes()]) expect((await noPermissions({ method: 'GET', url })).statusCode, url).toBe(403);
+    expect((await a.as({ method: 'GET', url: '/api/analytics/platform/now' })).statusCode).toBe(403);
+    const ordersOnly = await f.signIn(await f.user({ companyId: a.company.id, permissions: ['lm_view_orders'] }));
+    expect((await ordersOnly({ method: 'GET', url: `/api/orders/store/${a.store.id}/summary` })).statusCode).toBe(200);
+    expect((await ordersOnly({ method: 'GET', url: `/api/orders/store/${a.store.id}/activity` })).statusCode).toBe(403);
+    expect((await ordersOnly({ method: 'GET', url: `/api/orders/store/${a.store.id}/feedback` })).statusCode).toBe(403);
+  });
+
+  it('answers bad input with 400 naming the field', async () => {
+    const cases: [string, string][] = [
+      ['/api/analytics/sales?from=2026-11-10&to=2026-11-01&group_by=day', 'to'],
+      ['/api/analytics/sales?from=2026-11-01&to=2026-11-10&group_by=week', 'group_by'],
+      ['/api/analytics/sales?from=2026-13-01&to=2026-11-10&group_by=day', 'from'],
+      ['/api/analytics/sales?from=2024-01-01&to=2026-11-10&group_by=day', 'to'],
+      ['/api/analytics/sales?to=2026-11-10&group_by=day', 'from'],
+      ['/api/analytics/top-items?from=2026-11-01&to=2026-11-10&limit=0', 'limit'],
+      ['/api/analytics/downtime?from=2026-11-01&to=2026-11-10&group_by=channel&channel=Nope', 'channel'],
+      [`/api/orders/${a.store.id}/export_to_csv?from=2026-11-01`, 'to'],
+    ];
+    for (const [url, field] of cases) {
+      const response = await a.as({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toContain(field);
+    }
+  });
+
+  it('exports the store orders as CSV with formulas defused, and shows them on the store Home', async () => {
+    const csv = await a.as({ method: 'GET', url: `/api/orders/${a.store.id}/export_to_csv?from=2026-11-24&to=2026-11-24` });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('order_id,channel,partner_order_id,state,placed_at,completed_at,cancelled_at,customer_name,items,subtotal,fees,tax,tip,total');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lines[1]).toMatch(/,12\.50,1\.99,1\.00,2\.00,17\.49$/);
+    const summary = (await a.as({ method: 'GET', url: `/api/orders/store/${a.store.id}/summary` })).json();
+    expect(summary).toMatchObject({ today: '2026-11-24', orders: 1, gross_cents: 1250 });
+    expect(summary.latest[0]).toMatchObject({ partner: 'DoorDash', items: 1, total_cents: 1749 });
+  });
+});

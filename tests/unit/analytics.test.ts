@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { tableCsv } from '../../src/custom/analytics/tableCsv.ts';
+import { averageOrderCents, presetRange, rangeDays, ratePercent } from '../../src/domain/orders.ts';
+
+describe('analytics ranges and rates', () => {
+  it('gives inclusive UTC day ranges for the presets', () => {
+    const now = new Date('2026-03-10T23:30:00Z');
+    expect(presetRange('today', now)).toEqual({ from: '2026-03-10', to: '2026-03-10' });
+    expect(presetRange('7d', now)).toEqual({ from: '2026-03-04', to: '2026-03-10' });
+    expect(rangeDays(presetRange('30d', now).from, '2026-03-10')).toBe(30);
+    expect(rangeDays(presetRange('90d', now).from, '2026-03-10')).toBe(90);
+  });
+
+  it('averages over orders not cancelled and rounds rates to one decimal', () => {
+    expect(averageOrderCents(3000, 4, 1)).toBe(1000);
+    expect(averageOrderCents(0, 2, 2)).toBe(0);
+    expect(ratePercent(1, 3)).toBe(33.3);
+    expect(ratePercent(0, 0)).toBe(0);
+  });
+});
+
+describe('table CSV', () => {
+  it('quotes what needs quoting and defuses formulas', () => {
+    const columns = [
+      { key: 'name', label: 'Name', value: (row: { name: string; n: number }) => row.name },
+      { key: 'n', label: 'N', value: (row: { name: string; n: number }) => row.n, numeric: true },
+    ];
+    const csv = tableCsv(['Name', 'N'], columns, [
+      { name: 'Plain', n: 1 },
+      { name: 'A, "b"', n: -2 },
+      { name: '=SUM(A1)', n: 3 },
+      { name: '@cmd', n: 4 },
+    ]);
+    expect(csv).toBe('Name,N\r\nPlain,1\r\n"A, ""b""",-2\r\n\'=SUM(A1),3\r\n\'@cmd,4\r\n');
+  });
+});
