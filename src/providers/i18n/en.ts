@@ -8,6 +8,7 @@ import { storeHomeMessages } from './storeHome.ts';
 import { inventoryMessages } from './inventory.ts';
 import { storeSearchMessages } from './storeSearch.ts';
 import { globalItemMessages } from './globalItems.ts';
+import { listMessages } from './lists.ts';
 
 /** Every user-visible string of the app, under the `lsm` namespace. */
 export const lsmMessages = {
@@ -20,6 +21,7 @@ export const lsmMessages = {
   inventory: inventoryMessages,
   store_search: storeSearchMessages,
   globalItems: globalItemMessages,
+  list: listMessages,
   alert: { ok: 'OK', close: 'Close' },
   log: { failed_to_load_image: 'Failed to load image' },
   login: {
