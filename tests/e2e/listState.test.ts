@@ -69,4 +69,44 @@ describeE2E('page-level lists keep their state in the URL', () => {
     await visible(page.getByText(`${prefix} 21`));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  it('keeps the /items filters and page across a reload and the back button, and never scrolls sideways at 390 px', async () => {
+    const { page } = browser();
+    await signIn(page, baseUrl(), ACCOUNTS.internal, DEMO_PASSWORD);
+    await waitForPath(page, (url) => url.pathname === '/');
+    await page.goto(`${baseUrl()}/items`);
+    const count = page.getByRole('status').getByText(/^\d+\+? items$/);
+    await visible(count);
+    const everyItem = await count.textContent();
+
+    await page.getByRole('combobox', { name: 'Verification' }).click();
+    await page.getByRole('option', { name: 'Certified', exact: true }).click();
+    await waitForPath(page, (url) => (url.searchParams.get('filter') ?? '').includes('certified'));
+    // the list has answered for the filter before the page changes
+    await expect.poll(() => count.textContent(), { timeout: 15_000 }).not.toBe(everyItem);
+    const pager = page.getByRole('group', { name: 'Item list pages' });
+    await pager.getByRole('button', { name: 'Go to page 2' }).click();
+    await waitForPath(page, (url) => url.searchParams.get('page') === '2');
+    await visible(pager.getByText(/^21-40 of/));
+    const firstName = page.getByRole('table').getByRole('row').nth(1).getByRole('button').first();
+    const pageTwoFirst = (await firstName.textContent()) ?? '';
+    expect(pageTwoFirst).not.toBe('');
+
+    await page.reload();
+    await visible(pager.getByText(/^21-40 of/));
+    expect(await page.getByRole('combobox', { name: 'Verification' }).textContent()).toContain('Certified');
+    await expect.poll(() => firstName.textContent(), { timeout: 15_000 }).toBe(pageTwoFirst);
+
+    await page.goto(`${baseUrl()}/companies`);
+    await visible(page.getByRole('textbox', { name: 'Search companies' }));
+    await page.goBack();
+    await waitForPath(page, (url) => url.pathname === '/items' && url.searchParams.get('page') === '2');
+    await visible(pager.getByText(/^21-40 of/));
+    await expect.poll(() => firstName.textContent(), { timeout: 15_000 }).toBe(pageTwoFirst);
+    expect(await page.getByRole('combobox', { name: 'Verification' }).textContent()).toContain('Certified');
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await visible(page.getByText(pageTwoFirst));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });
