@@ -5,6 +5,8 @@ import { companiesAdapter } from '../resources/companies/adapter.ts';
 import { storesAdapter } from '../resources/stores/form/storesAdapter.ts';
 import { storeItemsAdapter } from '../resources/stores/inventory/storeItemsAdapter.ts';
 import { globalItemsAdapter } from '../resources/items/globalItemsAdapter.ts';
+import { employeeStoresAdapter } from '../resources/employees/employeeStoresAdapter.ts';
+import { storeUsersAdapter } from '../resources/stores/users/storeUsersAdapter.ts';
 
 /**
  * One entry per resource whose server routes exist: `companies: companiesAdapter` with the adapter in
@@ -17,4 +19,6 @@ export const resourceAdapters: ResourceAdapterTable = {
   stores: storesAdapter,
   'store-items': storeItemsAdapter,
   items: globalItemsAdapter,
+  'employee-stores': employeeStoresAdapter,
+  'store-users': storeUsersAdapter,
 };
