@@ -7,6 +7,7 @@ import { storeItemsAdapter } from '../resources/stores/inventory/storeItemsAdapt
 import { globalItemsAdapter } from '../resources/items/globalItemsAdapter.ts';
 import { employeeStoresAdapter } from '../resources/employees/employeeStoresAdapter.ts';
 import { storeUsersAdapter } from '../resources/stores/users/storeUsersAdapter.ts';
+import { linkedStoreItemsAdapter } from '../resources/items/linkedStoreItemsAdapter.ts';
 
 /**
  * One entry per resource whose server routes exist: `companies: companiesAdapter` with the adapter in
@@ -21,4 +22,5 @@ export const resourceAdapters: ResourceAdapterTable = {
   items: globalItemsAdapter,
   'employee-stores': employeeStoresAdapter,
   'store-users': storeUsersAdapter,
+  'linked-store-items': linkedStoreItemsAdapter,
 };
