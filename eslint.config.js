@@ -17,4 +17,53 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+
+  // Layers (DESIGN.md): pure rules below the screens, the server apart from the browser app.
+  {
+    files: ['src/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'react-admin'].map((name) => ({ name, message: 'src/domain holds pure rules: no React.' })),
+          patterns: [
+            { group: ['react/*', 'react-dom/*', 'ra-*', '@mui/*'], message: 'src/domain holds pure rules: no React.' },
+            { group: ['**/providers/**', '**/resources/**', '**/custom/**'], message: 'src/domain imports no browser app layer.' },
+            { group: ['**/server/**'], message: 'src/domain imports no server code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/resources/**/*.{ts,tsx}', 'src/custom/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The browser app reaches the server over HTTP only.' }] }],
+    },
+  },
+  {
+    files: ['src/providers/**/*.{ts,tsx}'],
+    // The two registries still name the adapters and methods that live beside their screens.
+    ignores: ['src/providers/resourceAdapters.ts', 'src/providers/customMethods.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/resources/**'], message: 'src/providers never imports src/resources: wire glue lives in src/providers/data/.' },
+            { group: ['**/server/**'], message: 'The browser app reaches the server over HTTP only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/resources/**', '**/src/providers/**', '**/src/custom/**'], message: 'The server shares only src/contract and src/domain with the browser app.' }] },
+      ],
+    },
+  },
 );

@@ -31,13 +31,24 @@ export function pagesOffered(total: number, countExact: boolean, page: number, r
   return Math.max(counted, hasMorePages(rowsInPage) ? page + 1 : page);
 }
 
+/** count_exact of a list answer as react-admin's list meta carries it; absent means exact. */
+export const countExactOf = (meta: unknown): boolean => (meta as { countExact?: boolean } | undefined)?.countExact !== false;
+
 /** A list total as shown: the number, or "1000+" when the server stopped counting (always plural). */
 export function shownCount(total: number, countExact: boolean): number | string {
   return countExact ? total : `${total}+`;
 }
 
-/** count_exact of a list answer as react-admin's list meta carries it; absent means exact. */
-export const countExactOf = (meta: unknown): boolean => (meta as { countExact?: boolean } | undefined)?.countExact !== false;
+/** The list meta of a count the server stopped at: at least this many match. */
+export interface CappedCountMeta {
+  countedAtLeast: number;
+}
+
+/** How many matched at least when the server stopped counting, from react-admin's list meta; null for an exact count. */
+export function cappedCountOf(meta: unknown): number | null {
+  const counted = (meta as Partial<CappedCountMeta> | undefined)?.countedAtLeast;
+  return typeof counted === 'number' ? counted : null;
+}
 
 export type QueryScalar = string | number | boolean;
 export type QueryValue = QueryScalar | null | undefined | readonly (QueryScalar | null | undefined)[];

@@ -9,6 +9,9 @@ import { bannersAdapter } from './data/banners.ts';
 import { declaredResourceAdapters } from './data/rest.ts';
 import { menuItemsAdapter, menuRulesAdapter, menusAdapter } from './data/menus.ts';
 import { storePartnersAdapter, syncGridAdapter, syncStatusAdapter } from './data/channels.ts';
+import { employeeStoresAdapter } from '../resources/employees/employeeStoresAdapter.ts';
+import { storeUsersAdapter } from '../resources/stores/users/storeUsersAdapter.ts';
+import { linkedStoreItemsAdapter } from '../resources/items/linkedStoreItemsAdapter.ts';
 
 /**
  * One entry per resource whose server routes exist: `companies: companiesAdapter` with the adapter in
@@ -29,4 +32,7 @@ export const resourceAdapters: ResourceAdapterTable = {
   'store-partners': storePartnersAdapter,
   'sync-status': syncStatusAdapter,
   'sync-grid': syncGridAdapter,
+  'employee-stores': employeeStoresAdapter,
+  'store-users': storeUsersAdapter,
+  'linked-store-items': linkedStoreItemsAdapter,
 };

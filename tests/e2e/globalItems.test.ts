@@ -61,7 +61,7 @@ describeE2E('global items in the browser', () => {
     const rows = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Bakery', exact: true }) });
     await expect.poll(() => rows.count()).toBe(20);
 
-    await page.getByRole('checkbox', { name: 'Select every item on this page' }).check();
+    await page.getByRole('checkbox', { name: 'Select all', exact: true }).check();
     await page.getByRole('button', { name: `Select all ${active} items matching the filter` }).click();
     await visible(page.getByText(`All ${active} items matching the filter are selected.`));
     await page.getByRole('button', { name: 'Deactivate', exact: true }).click();

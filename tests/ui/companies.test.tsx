@@ -1,9 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Company } from '../../src/contract/companies.ts';
-import { companyFixture } from './support/companies.ts';
+import { companyFixture, storeFixture } from './support/companies.ts';
 import { storeSession } from './support/fixtures.ts';
 import { sessionHandlers } from './support/handlers.ts';
 import { api, mswServer } from './support/mswServer.ts';
@@ -63,7 +63,8 @@ describe('company list', () => {
     expect(seen[0].get('limit')).toBe('20');
     expect(seen[0].get('offset')).toBe('0');
 
-    const pages = screen.getByRole('navigation', { name: 'Company list pages' });
+    const pages = screen.getByRole('group', { name: 'Company list pages' });
+    expect(within(pages).getByText('1-20 of 45')).toBeInTheDocument();
     expect(within(pages).getByRole('button', { name: 'Go to page 3' })).toBeInTheDocument();
     expect(within(pages).queryByRole('button', { name: 'Go to page 4' })).not.toBeInTheDocument();
 
@@ -71,6 +72,7 @@ describe('company list', () => {
     expect(await screen.findByText('Company 41')).toBeInTheDocument();
     expect(screen.getAllByRole('row').slice(1)).toHaveLength(5);
     expect(seen.at(-1)?.get('offset')).toBe('40');
+    expect(window.location.search).toContain('page=3');
 
     mswServer.use(
       http.get(api('/stores/'), () => HttpResponse.json({ count: 0, stores: [] })),
@@ -88,20 +90,17 @@ describe('company list', () => {
     expect(await screen.findByText('Company 1')).toBeInTheDocument();
     const before = seen.length;
 
-    vi.useFakeTimers();
     const box = screen.getByRole('textbox', { name: 'Search companies' });
     fireEvent.change(box, { target: { value: '  Cor' } });
-    act(() => vi.advanceTimersByTime(300));
     fireEvent.change(box, { target: { value: '  Corner' } });
     expect(box).toHaveValue('Corner');
-    act(() => vi.advanceTimersByTime(499));
+    // the two keystrokes fall inside one 500 ms debounce: nothing is asked yet, then one query
     expect(seen.length).toBe(before);
-    act(() => vi.advanceTimersByTime(1));
-    vi.useRealTimers();
-
     await waitFor(() => expect(seen.length).toBe(before + 1));
     expect(seen.at(-1)?.get('search_string')).toBe('Corner');
     expect(seen.at(-1)?.get('offset')).toBe('0');
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('filter')).toBe(JSON.stringify({ q: 'Corner' })));
+    expect(seen.length).toBe(before + 1);
   });
 });
 
@@ -212,6 +211,46 @@ describe('company detail', () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Off-board' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('lists the company stores 20 a page and narrows them by search, status and tag', async () => {
+    signInInternal();
+    const company = companyFixture(12, { name: 'Harbor Grocers' });
+    const seen: URLSearchParams[] = [];
+    mswServer.use(
+      http.get(api('/stores/company/'), () => HttpResponse.json({ companies: [company], count: 1, totalCompaniesCount: 1, totalStoresCount: 25 })),
+      http.get(api('/stores/'), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        seen.push(query);
+        const offset = Number(query.get('offset') ?? 0);
+        const stores = Array.from({ length: Math.min(20, 25 - offset) }, (_, index) => storeFixture(offset + index + 1, { name: `Harbor ${offset + index + 1}` }));
+        return HttpResponse.json({ count: 25, stores });
+      }),
+      http.get(api('/stores/company/12/tags'), () => HttpResponse.json([{ id: 4, tag_name: 'Downtown', company_id: 12 }])),
+    );
+    renderAppAt('/companies/12?sidebarActiveTab=stores');
+
+    expect(await screen.findByRole('link', { name: 'Harbor 1' })).toBeInTheDocument();
+    expect(seen[0].get('company_id')).toBe('12');
+    expect(seen[0].get('limit')).toBe('20');
+    const pages = screen.getByRole('group', { name: 'Store list pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByRole('link', { name: 'Harbor 25' })).toBeInTheDocument();
+    expect(seen.at(-1)?.get('offset')).toBe('20');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search stores' }), 'Pier');
+    await waitFor(() => expect(seen.at(-1)?.get('search_string')).toBe('Pier'));
+    expect(seen.at(-1)?.get('offset')).toBe('0');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Paused' }));
+    await waitFor(() => expect(seen.at(-1)?.get('status')).toBe('paused'));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tags' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Downtown' }));
+    await waitFor(() => expect(seen.at(-1)?.getAll('tags')).toEqual(['4']));
+    expect(seen.at(-1)?.get('search_string')).toBe('Pier');
+    expect(seen.at(-1)?.get('company_id')).toBe('12');
   });
 
   it('shows "You don\'t have access to this company" when the company fetch answers 403', async () => {

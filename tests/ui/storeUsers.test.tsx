@@ -66,11 +66,12 @@ describe('Store users on the Store settings tab', () => {
     expect(queries[0].get('limit')).toBe('20');
     expect(queries[0].get('offset')).toBe('0');
 
-    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
-    expect(await within(table).findByText('First21')).toBeInTheDocument();
-    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    const pages = screen.getByRole('group', { name: 'Store user pages' });
+    expect(within(pages).getByText('1-20 of 25')).toBeInTheDocument();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Go to page 2' }));
+    expect(await within(pages).findByText('21-25 of 25')).toBeInTheDocument();
+    expect(await screen.findByText('First21')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Store users' })).getAllByRole('row')).toHaveLength(6);
     expect(queries.at(-1)?.get('offset')).toBe('20');
   });
 

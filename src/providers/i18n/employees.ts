@@ -15,9 +15,7 @@ export const employeeMessages = {
     add: 'Add employee',
     empty: 'No employees found',
     loading: 'Loading employees',
-    page: 'Page %{page} of %{pages}',
-    previous: 'Previous page',
-    next: 'Next page',
+    pages: 'Employee list pages',
   },
   columns: {
     name: 'Name',
@@ -75,6 +73,7 @@ export const employeeMessages = {
     none_left: 'Every store of the company is assigned',
     name: 'Store',
     address: 'Address',
+    pages: 'Assigned store pages',
   },
   notifications: {
     event: 'Event',

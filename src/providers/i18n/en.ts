@@ -13,6 +13,7 @@ import { modifierGroupMessages } from './modifierGroups.ts';
 import { menuMessages } from './menus.ts';
 import { channelsMessages } from './channels.ts';
 import { analyticsMessages } from './analytics.ts';
+import { listMessages } from './lists.ts';
 
 /** Every user-visible string of the app, under the `lsm` namespace. */
 export const lsmMessages = {
@@ -30,6 +31,7 @@ export const lsmMessages = {
   menus: menuMessages,
   channels: channelsMessages,
   analytics: analyticsMessages,
+  list: listMessages,
   alert: { ok: 'OK', close: 'Close' },
   log: { failed_to_load_image: 'Failed to load image' },
   login: {

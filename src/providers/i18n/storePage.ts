@@ -39,6 +39,7 @@ export const storePageMessages = {
     title: 'Store users',
     empty: 'No users are assigned to this store',
     loading: 'Loading store users',
+    pages: 'Store user pages',
     columns: {
       first_name: 'First name',
       last_name: 'Last name',

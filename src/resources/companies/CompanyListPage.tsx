@@ -1,50 +1,50 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
-import type { Company } from '../../contract/companies.ts';
+import { SelectInput, useTranslate } from 'react-admin';
 import { PageFrame } from '../../custom/layout/PageFrame.tsx';
+import { ListFilterBar } from '../../custom/list/ListFilterBar.tsx';
+import { ListPagination } from '../../custom/list/ListPagination.tsx';
+import { ListShell } from '../../custom/list/ListShell.tsx';
+import { SearchFilter } from '../../custom/list/SearchFilter.tsx';
 import { COMPANY_STATUSES } from '../../domain/company.ts';
-import { PAGE_SIZE } from '../../domain/paging.ts';
-import type { CompanyListMeta } from './adapter.ts';
 import { CompanyFormDialog } from './form/CompanyFormDialog.tsx';
 import { CompanyTable } from './list/CompanyTable.tsx';
 import { CompanyTotals } from './list/CompanyTotals.tsx';
-import { ListPagination } from './list/ListPagination.tsx';
-import { ListToolbar } from './list/ListToolbar.tsx';
-import { useListFilters } from './list/useListFilters.ts';
 
 const statusChoices = COMPANY_STATUSES.map((status) => ({ id: status, name: `lsm.companies.statuses.${status}` }));
 
-/** /companies (internal): totals, search, status filter, 20 companies a page, and "Create company". */
+const filters = [
+  <SearchFilter key="q" label="lsm.companies.list.search" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="lsm.companies.list.status_filter"
+    choices={statusChoices}
+    emptyText="lsm.companies.list.all_statuses"
+    helperText={false}
+    size="small"
+    sx={{ minWidth: 180 }}
+    alwaysOn
+  />,
+];
+
+/** /companies (internal): totals, search, status filter, 20 companies a page (all in the URL), and "Create company". */
 export const CompanyListPage = () => {
   const translate = useTranslate();
-  const filters = useListFilters();
   const [creating, setCreating] = useState(false);
-  const { data, total, meta, isPending } = useGetList<Company>('companies', {
-    pagination: { page: filters.page, perPage: PAGE_SIZE },
-    filter: { q: filters.q, status: filters.status },
-  });
-  const totals: CompanyListMeta | undefined = meta;
   return (
     <PageFrame title="lsm.pages.companies">
-      <CompanyTotals meta={totals} />
-      <ListToolbar
-        searchLabel="lsm.companies.list.search"
-        search={filters.search}
-        onSearch={filters.setSearch}
-        statusLabel="lsm.companies.list.status_filter"
-        allStatusesLabel="lsm.companies.list.all_statuses"
-        status={filters.status}
-        statuses={statusChoices}
-        onStatus={filters.setStatus}
-      >
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} sx={{ ml: 'auto' }}>
-          {translate('lsm.companies.list.create')}
-        </Button>
-      </ListToolbar>
-      <CompanyTable companies={data ?? []} loading={isPending} />
-      <ListPagination label="lsm.companies.list.pages" total={total ?? 0} page={filters.page} onPage={filters.setPage} />
+      <ListShell resource="companies" inUrl>
+        <CompanyTotals />
+        <ListFilterBar filters={filters}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            {translate('lsm.companies.list.create')}
+          </Button>
+        </ListFilterBar>
+        <CompanyTable />
+        <ListPagination label="lsm.companies.list.pages" />
+      </ListShell>
       <CompanyFormDialog open={creating} company={null} onClose={() => setCreating(false)} />
     </PageFrame>
   );

@@ -36,7 +36,7 @@ export const AssignStoresDialog = ({ userId, companyId, onClose }: AssignStoresD
   const assign = useMutation({
     mutationFn: () => dataProvider.assignEmployeeStores({ store_ids: selected, company_id: companyId, user_id: userId }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['employees'] });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['employees'] }), queryClient.invalidateQueries({ queryKey: ['employee-stores'] })]);
       onClose();
     },
     onError: (error) => alertFailure('unable_to_assign_stores', error),

@@ -1,24 +1,46 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
-import type { EmployeeListRow } from '../../contract/employees.ts';
-import { PAGE_SIZE } from '../../domain/paging.ts';
+import { Box, Button } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { SelectInput, useListContext, useTranslate } from 'react-admin';
+import { alertFailure } from '../../custom/alert/alertFailure.ts';
+import { ListFilterBar } from '../../custom/list/ListFilterBar.tsx';
+import { ListPagination } from '../../custom/list/ListPagination.tsx';
+import { ListShell } from '../../custom/list/ListShell.tsx';
+import { SearchFilter } from '../../custom/list/SearchFilter.tsx';
 import { HttpError } from '../../providers/HttpError.ts';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { useCompanyRoles } from '../roles/useCompanyRoles.ts';
-import { alertFailure } from '../../custom/alert/alertFailure.ts';
 import { EMPTY_EMPLOYEE_FORM } from './employeeForm.ts';
-import { EmployeeFilters } from './EmployeeFilters.tsx';
 import { EmployeeFormDialog } from './EmployeeFormDialog.tsx';
-import { EmployeeTable } from './EmployeeTable.tsx';
-import { ListPager } from './ListPager.tsx';
-import { useDebouncedValue } from '../../custom/hooks/useDebouncedValue.ts';
+import { EmployeeTable, type EmployeeRecord } from './EmployeeTable.tsx';
 import { useCan } from './usePermissionKeys.ts';
 import { useEmployeeStoreCounts } from './useEmployeeStoreCounts.ts';
 
+const ID_ORDER = { field: 'id', order: 'ASC' } as const;
+
+const queryOptions = {
+  placeholderData: <Previous,>(previous: Previous) => previous,
+  retry: false,
+  // an answer from the server is alerted; a network failure only leaves the list empty
+  onError: (error: unknown) => {
+    if (error instanceof HttpError && error.status > 0) alertFailure('unable_to_fetch_data', error);
+  },
+} as const;
+
+interface EmployeeListProps {
+  companyId: number;
+  /** the page-level list (/employees) keeps search, role and page in the URL */
+  inUrl?: boolean;
+}
+
 /** The employees of one company: search, role filter, 20 a page, add and delete (spec 000 §2, §7, §9). */
-export const EmployeeList = ({ companyId }: { companyId: number }) => {
+export const EmployeeList = ({ companyId, inUrl = false }: EmployeeListProps) => (
+  <ListShell<EmployeeRecord> resource="employees" filter={{ companyId }} sort={ID_ORDER} inUrl={inUrl} queryOptions={queryOptions}>
+    <EmployeeListBody companyId={companyId} />
+  </ListShell>
+);
+
+const EmployeeListBody = ({ companyId }: { companyId: number }) => {
   const translate = useTranslate();
   const userId = useIdentifiedUser()?.userId;
   const canCreate = useCan('create_employees');
@@ -27,59 +49,36 @@ export const EmployeeList = ({ companyId }: { companyId: number }) => {
   const canEdit = useCan('edit_employees');
   const canListRoles = canViewRoles || canCreate || canEdit;
   const { roles } = useCompanyRoles(companyId, canListRoles);
-  const [paging, setPaging] = useState({ page: 1, key: '' });
-  const [search, setSearch] = useState('');
-  const [roleId, setRoleId] = useState('');
   const [adding, setAdding] = useState(false);
-  const query = useDebouncedValue(search.replace(/^\s+/, ''));
-  // a new search or role filter starts again on page 1
-  const filterKey = `${query}|${roleId}`;
-  const page = paging.key === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ page: next, key: filterKey });
-
-  const { data, total, isPending, error } = useGetList<EmployeeListRow & { id: number }>(
-    'employees',
-    {
-      filter: { companyId, role_id: roleId ? Number(roleId) : undefined, q: query || undefined },
-      pagination: { page, perPage: PAGE_SIZE },
-      sort: { field: 'id', order: 'ASC' },
-    },
-    { placeholderData: (previous) => previous, retry: false },
-  );
-  useEffect(() => {
-    // an answer from the server is alerted; a network failure only leaves the list empty
-    if (error instanceof HttpError && error.status > 0) alertFailure('unable_to_fetch_data', error);
-  }, [error]);
-  const rows = useMemo(() => data ?? [], [data]);
-  const userIds = useMemo(() => rows.map((row) => row.userId), [rows]);
+  const { data } = useListContext<EmployeeRecord>();
+  const userIds = useMemo(() => (data ?? []).map((row) => row.userId), [data]);
   const storeCounts = useEmployeeStoreCounts(userIds);
-
+  const filters = [
+    <SearchFilter key="q" label="lsm.employees.list.search" alwaysOn />,
+    <SelectInput
+      key="role_id"
+      source="role_id"
+      label="lsm.employees.list.role_filter"
+      choices={roles.map((role) => ({ id: role.id, name: role.label }))}
+      emptyText="lsm.employees.list.all_roles"
+      helperText={false}
+      size="small"
+      sx={{ minWidth: 200 }}
+      alwaysOn
+    />,
+  ];
   return (
     <Box>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <EmployeeFilters search={search} onSearch={setSearch} roles={roles} roleId={roleId} onRole={setRoleId} />
+      <ListFilterBar filters={filters}>
         {canCreate && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ flexShrink: 0 }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
             {translate('lsm.employees.list.add')}
           </Button>
         )}
-      </Stack>
-      {isPending ? (
-        <CircularProgress aria-label={translate('lsm.employees.list.loading')} />
-      ) : rows.length === 0 ? (
-        <Typography color="text.secondary">{translate('lsm.employees.list.empty')}</Typography>
-      ) : (
-        <EmployeeTable
-          rows={rows}
-          storeCounts={storeCounts}
-          roles={roles}
-          canDelete={(row) => canDelete && row.userId !== userId}
-        />
-      )}
-      <ListPager page={page} total={total ?? 0} onPage={setPage} />
-      {adding && (
-        <EmployeeFormDialog mode="create" companyId={companyId} initial={EMPTY_EMPLOYEE_FORM} onClose={() => setAdding(false)} />
-      )}
+      </ListFilterBar>
+      <EmployeeTable storeCounts={storeCounts} roles={roles} canDelete={(row) => canDelete && row.userId !== userId} />
+      <ListPagination label="lsm.employees.list.pages" />
+      {adding && <EmployeeFormDialog mode="create" companyId={companyId} initial={EMPTY_EMPLOYEE_FORM} onClose={() => setAdding(false)} />}
     </Box>
   );
 };

@@ -16,7 +16,7 @@ export const EmployeeListPage = () => {
     <PageFrame title="lsm.pages.employees">
       {current && !current.isMerchant && <CompanyChoice value={chosen} onChange={setChosen} />}
       {companyId !== null ? (
-        <EmployeeList key={companyId} companyId={companyId} />
+        <EmployeeList key={companyId} companyId={companyId} inUrl />
       ) : (
         <Typography color="text.secondary">{translate('lsm.employees.list.choose_company')}</Typography>
       )}

@@ -3,7 +3,6 @@ import type {
   GlobalItemFilters,
   IdName,
   ItemStatus,
-  LinkedStoreItemsAnswer,
   LinkedStoresAnswer,
   LinkedStoresQuery,
   LinkStoresAnswer,
@@ -40,8 +39,6 @@ export interface GlobalItemMethods {
   linkGlobalItemStores(itemId: number, storeIds: readonly number[]): Promise<LinkStoresAnswer>;
   /** PUT /inventory/{id}/unlink-stores-from-global-item */
   unlinkGlobalItemStores(itemId: number, storeIds: readonly number[]): Promise<UnlinkStoresAnswer>;
-  /** GET /inventory/{id}/store-items-linked-with-global-item */
-  getGlobalItemStoreItems(itemId: number, page: { offset: number; limit: number }): Promise<LinkedStoreItemsAnswer>;
   /** POST /stores/upload_image/ (type item): the URL of the stored image */
   uploadGlobalItemImage(itemId: number | 'new', image: File): Promise<string>;
 }
@@ -68,6 +65,5 @@ export const globalItemMethods: GlobalItemMethods = {
   getGlobalItemStores: (itemId, query) => globalItemApi.stores(itemId, query),
   linkGlobalItemStores: (itemId, storeIds) => globalItemApi.linkStores(itemId, storeIds),
   unlinkGlobalItemStores: (itemId, storeIds) => globalItemApi.unlinkStores(itemId, storeIds),
-  getGlobalItemStoreItems: (itemId, page) => globalItemApi.storeItems(itemId, page),
   uploadGlobalItemImage: (itemId, image) => globalItemApi.uploadImage(itemId, image),
 };

@@ -1,6 +1,8 @@
 import type { GlobalItemCreateBody, GlobalItemUpdateBody } from '../../contract/catalogue.ts';
 import { DEFAULT_GLOBAL_ITEM_FILTERS, globalItemListQuery, type GlobalItemListFilters } from '../../domain/globalItemQuery.ts';
+import { listResultOf } from '../../providers/listResult.ts';
 import type { ResourceAdapter } from '../../providers/resourceAdapter.ts';
+import { PAGE_SIZE } from '../../domain/paging.ts';
 import { globalItemApi } from './globalItemApi.ts';
 
 function readFilters(filter: unknown): GlobalItemListFilters {
@@ -19,8 +21,9 @@ const companyOf = (meta: unknown): number | null => {
  */
 export const globalItemsAdapter: ResourceAdapter = {
   async getList({ filter, pagination, signal }) {
-    const answer = await globalItemApi.list(globalItemListQuery(readFilters(filter), pagination?.page ?? 1), signal);
-    return { data: answer.globalItems, total: answer.count, meta: { countExact: answer.count_exact } };
+    const page = pagination?.page ?? 1;
+    const answer = await globalItemApi.list(globalItemListQuery(readFilters(filter), page), signal);
+    return listResultOf(answer.globalItems, answer.count, answer.count_exact !== false, page, PAGE_SIZE);
   },
   async getOne({ id, meta, signal }) {
     return { data: await globalItemApi.one(Number(id), companyOf(meta), signal) };

@@ -1,8 +1,7 @@
-import type { StoreUsersAnswer, StoreUsersQuery } from '../../contract/employees.ts';
 import type { StoreHourRow, StoreHoursAnswer } from '../../contract/stores.ts';
 import { httpRequest } from '../../providers/http.ts';
 
-/** Store hours and store users (spec 000 §7), spread into the dataProvider's custom methods. */
+/** Store hours (spec 000 §7; the store users are the "store-users" resource), spread into the dataProvider's custom methods. */
 export interface StoreMethods {
   /** GET /stores/{id}/store-hours: the week and the store's time zone */
   getStoreHours(storeId: number): Promise<StoreHoursAnswer>;
@@ -10,8 +9,6 @@ export interface StoreMethods {
   saveStoreHours(storeId: number, rows: readonly StoreHourRow[]): Promise<StoreHoursAnswer>;
   /** DELETE /stores/{id}/store-hours/{hourId}; answers the week without that row */
   deleteStoreHour(storeId: number, hourId: number): Promise<StoreHoursAnswer>;
-  /** GET /user-service/store/{storeId}/users?limit&offset&search_string */
-  getStoreUsers(storeId: number, query: StoreUsersQuery): Promise<StoreUsersAnswer>;
 }
 
 export const storeMethods: StoreMethods = {
@@ -20,5 +17,4 @@ export const storeMethods: StoreMethods = {
     httpRequest<StoreHoursAnswer>(`/stores/${storeId}/store-hours`, { method: 'PUT', body: rows }),
   deleteStoreHour: (storeId, hourId) =>
     httpRequest<StoreHoursAnswer>(`/stores/${storeId}/store-hours/${hourId}`, { method: 'DELETE' }),
-  getStoreUsers: (storeId, query) => httpRequest<StoreUsersAnswer>(`/user-service/store/${storeId}/users`, { query: { ...query } }),
 };

@@ -1,59 +1,51 @@
-import { Avatar, Box, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Avatar, Box, Link } from '@mui/material';
 import dayjs from 'dayjs';
-import { useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { DataTable, type Identifier, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Company } from '../../../contract/companies.ts';
+import { ResponsiveList } from '../../../custom/list/ResponsiveList.tsx';
 import { companySizeLabel } from '../../../domain/company.ts';
 import { CompanyStatusChip } from '../CompanyStatusChip.tsx';
 
-const COLUMNS = ['name', 'status', 'size', 'stores', 'point_of_contact', 'created'] as const;
+const Column = DataTable.Col<Company>;
+const companyPath = (id: Identifier) => `/companies/${id}`;
+const created = (company: Company) => dayjs(company.created_at).format('MMM D, YYYY');
 
-/** One row per company; a click opens /companies/{id}. */
-export const CompanyTable = ({ companies, loading }: { companies: readonly Company[]; loading: boolean }) => {
+const CompanyName = ({ company }: { company: Company }) => (
+  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    <Avatar src={company.logo ?? undefined} alt="" sx={{ width: 28, height: 28 }}>
+      {company.name.charAt(0)}
+    </Avatar>
+    <Link component={RouterLink} to={companyPath(company.id)} onClick={(event) => event.stopPropagation()}>
+      {company.name}
+    </Link>
+  </Box>
+);
+
+/** One row per company (cards below 768 px); a click opens /companies/{id}. */
+export const CompanyTable = () => {
   const translate = useTranslate();
-  const navigate = useNavigate();
+  const status = (company: Company) => translate(`lsm.companies.statuses.${company.status}`, { _: company.status });
+  const empty = <Box sx={{ p: 2 }}>{translate('lsm.companies.list.empty')}</Box>;
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableCell key={column}>{translate(`lsm.companies.columns.${column}`)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {companies.map((company) => (
-          <TableRow key={company.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/companies/${company.id}`)}>
-            <TableCell>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <Avatar src={company.logo ?? undefined} alt="" sx={{ width: 28, height: 28 }}>
-                  {company.name.charAt(0)}
-                </Avatar>
-                <Link component={RouterLink} to={`/companies/${company.id}`} onClick={(event) => event.stopPropagation()}>
-                  {company.name}
-                </Link>
-              </Box>
-            </TableCell>
-            <TableCell>
-              <CompanyStatusChip status={company.status} />
-            </TableCell>
-            <TableCell>{translate(`lsm.companies.sizes.${companySizeLabel(company.stores)}`)}</TableCell>
-            <TableCell>{company.stores}</TableCell>
-            <TableCell>{company.point_of_contact?.name ?? ''}</TableCell>
-            <TableCell>{dayjs(company.created_at).format('MMM D, YYYY')}</TableCell>
-          </TableRow>
-        ))}
-        {!loading && companies.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length}>{translate('lsm.companies.list.empty')}</TableCell>
-          </TableRow>
-        )}
-        {loading && companies.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length}>{translate('lsm.companies.list.loading')}</TableCell>
-          </TableRow>
-        )}
-      </TableBody>
-    </Table>
+    <ResponsiveList<Company>
+      card={{
+        primaryText: (company) => company.name,
+        secondaryText: (company) => `${status(company)} · ${translate(`lsm.companies.sizes.${companySizeLabel(company.stores)}`)}`,
+        tertiaryText: created,
+        rowClick: (id) => companyPath(id),
+        empty,
+      }}
+      table={
+        <DataTable<Company> rowClick={(id) => companyPath(id)} bulkActionButtons={false} empty={empty}>
+          <Column source="name" label="lsm.companies.columns.name" disableSort render={(company) => <CompanyName company={company} />} />
+          <Column source="status" label="lsm.companies.columns.status" disableSort render={(company) => <CompanyStatusChip status={company.status} />} />
+          <Column label="lsm.companies.columns.size" render={(company) => translate(`lsm.companies.sizes.${companySizeLabel(company.stores)}`)} />
+          <Column source="stores" label="lsm.companies.columns.stores" disableSort />
+          <Column label="lsm.companies.columns.point_of_contact" render={(company) => company.point_of_contact?.name ?? ''} />
+          <Column label="lsm.companies.columns.created" render={created} />
+        </DataTable>
+      }
+    />
   );
 };

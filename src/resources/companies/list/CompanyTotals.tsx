@@ -1,13 +1,14 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import type { CompanyListMeta } from '../adapter.ts';
 
-/** totalCompaniesCount and totalStoresCount of the list answer. */
-export const CompanyTotals = ({ meta }: { meta: CompanyListMeta | undefined }) => {
+/** totalCompaniesCount and totalStoresCount of the list answer (the list's meta). */
+export const CompanyTotals = () => {
   const translate = useTranslate();
+  const meta = useListContext().meta as CompanyListMeta | undefined;
   if (!meta) return null;
   return (
-    <Box sx={{ display: 'flex', gap: 3, mb: 2 }}>
+    <Box sx={{ display: 'flex', gap: 3, mb: 2, flexWrap: 'wrap' }}>
       <Typography variant="subtitle1">
         {translate('lsm.companies.list.total_companies', { count: meta.totalCompaniesCount })}
       </Typography>

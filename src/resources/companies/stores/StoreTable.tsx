@@ -1,56 +1,56 @@
-import { Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Box, Chip, Link, Stack } from '@mui/material';
+import { DataTable, type Identifier, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Store } from '../../../contract/stores.ts';
-import { formatPhone } from '../../../domain/phone.ts';
+import { ResponsiveList } from '../../../custom/list/ResponsiveList.tsx';
 import { mainAddressText } from '../../../domain/address.ts';
+import { formatPhone } from '../../../domain/phone.ts';
 
-const COLUMNS = ['name', 'main_address', 'phone', 'status', 'tags'] as const;
+const Column = DataTable.Col<Store>;
+const storePath = (id: Identifier) => `/stores/${id}`;
 
-/** The company's stores; a click opens /stores/{id}. */
-export const StoreTable = ({ stores, loading }: { stores: readonly Store[]; loading: boolean }) => {
+/** The company's stores (cards below 768 px); a click opens /stores/{id}. */
+export const StoreTable = () => {
   const translate = useTranslate();
-  const navigate = useNavigate();
+  const status = (store: Store) =>
+    store.storeStatus ? translate(`lsm.companies.store_statuses.${store.storeStatus.codename}`, { _: store.storeStatus.name }) : '';
+  const empty = <Box sx={{ p: 2 }}>{translate('lsm.companies.stores_tab.empty')}</Box>;
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          {COLUMNS.map((column) => (
-            <TableCell key={column}>{translate(`lsm.companies.columns.${column}`)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {stores.map((store) => (
-          <TableRow key={store.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/stores/${store.id}`)}>
-            <TableCell>
-              <Link component={RouterLink} to={`/stores/${store.id}`} onClick={(event) => event.stopPropagation()}>
+    <ResponsiveList<Store>
+      card={{
+        primaryText: (store) => store.name,
+        secondaryText: (store) => mainAddressText(store.address),
+        tertiaryText: status,
+        rowClick: (id) => storePath(id),
+        empty,
+      }}
+      table={
+        <DataTable<Store> rowClick={(id) => storePath(id)} bulkActionButtons={false} empty={empty}>
+          <Column
+            source="name"
+            label="lsm.companies.columns.name"
+            disableSort
+            render={(store) => (
+              <Link component={RouterLink} to={storePath(store.id)} onClick={(event) => event.stopPropagation()}>
                 {store.name}
               </Link>
-            </TableCell>
-            <TableCell>{mainAddressText(store.address)}</TableCell>
-            <TableCell>{formatPhone(store.phoneNo)}</TableCell>
-            <TableCell>
-              {store.storeStatus &&
-                translate(`lsm.companies.store_statuses.${store.storeStatus.codename}`, { _: store.storeStatus.name })}
-            </TableCell>
-            <TableCell>
+            )}
+          />
+          <Column label="lsm.companies.columns.main_address" render={(store) => mainAddressText(store.address)} />
+          <Column label="lsm.companies.columns.phone" render={(store) => formatPhone(store.phoneNo)} />
+          <Column label="lsm.companies.columns.status" render={status} />
+          <Column
+            label="lsm.companies.columns.tags"
+            render={(store) => (
               <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 {store.storeCompanyTags.map((tag) => (
                   <Chip key={tag.id} size="small" label={tag.name} />
                 ))}
               </Stack>
-            </TableCell>
-          </TableRow>
-        ))}
-        {stores.length === 0 && (
-          <TableRow>
-            <TableCell colSpan={COLUMNS.length}>
-              {translate(loading ? 'lsm.companies.list.loading' : 'lsm.companies.stores_tab.empty')}
-            </TableCell>
-          </TableRow>
-        )}
-      </TableBody>
-    </Table>
+            )}
+          />
+        </DataTable>
+      }
+    />
   );
 };

@@ -1,62 +1,44 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { formatPrice } from '../../../domain/numbers.ts';
-import { offsetOf, PAGE_SIZE } from '../../../domain/paging.ts';
-import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
+import { Box } from '@mui/material';
+import { keepPreviousData } from '@tanstack/react-query';
+import { DataTable, useTranslate } from 'react-admin';
+import type { LinkedStoreItem } from '../../../contract/catalogue.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
-import { ListPagination } from '../../companies/list/ListPagination.tsx';
+import { ListPagination } from '../../../custom/list/ListPagination.tsx';
+import { ListShell } from '../../../custom/list/ListShell.tsx';
+import { ResponsiveList } from '../../../custom/list/ResponsiveList.tsx';
+import { formatPrice } from '../../../domain/numbers.ts';
 import { retryNetworkFailure } from '../choices/retryPolicy.ts';
 
-const COLUMNS = ['store', 'name', 'upc', 'price', 'active', 'state'] as const;
+const Column = DataTable.Col<LinkedStoreItem>;
 
-/** The store items linked with the global item (GET /inventory/{id}/store-items-linked-with-global-item). */
+const queryOptions = {
+  placeholderData: keepPreviousData,
+  retry: retryNetworkFailure,
+  onError: (error: unknown) => alertFailure('unable_to_fetch_data', error),
+};
+
+/** The store items linked with the global item (GET /inventory/{id}/store-items-linked-with-global-item), 20 a page. */
 export const LinkedStoreItemsPanel = ({ itemId }: { itemId: number }) => {
   const translate = useTranslate();
-  const dataProvider = useLsmDataProvider();
-  const [page, setPage] = useState(1);
-  const { data, isPending } = useQuery({
-    queryKey: ['items', 'storeItems', itemId, page],
-    queryFn: async () => {
-      try {
-        return await dataProvider.getGlobalItemStoreItems(itemId, { offset: offsetOf(page), limit: PAGE_SIZE });
-      } catch (error) {
-        alertFailure('unable_to_fetch_data', error);
-        throw error;
-      }
-    },
-    placeholderData: keepPreviousData,
-    retry: retryNetworkFailure,
-  });
-  const rows = data?.list ?? [];
-  if (!isPending && rows.length === 0) {
-    return <Typography color="text.secondary">{translate('lsm.globalItems.store_items.empty')}</Typography>;
-  }
+  const active = (row: LinkedStoreItem) => translate(`lsm.globalItems.status.${row.active ? 'active' : 'inactive'}`);
+  const state = (row: LinkedStoreItem) => translate(`lsm.globalItems.store_items.states.${row.sale_state}`, { _: row.sale_state });
+  const empty = <Box sx={{ color: 'text.secondary' }}>{translate('lsm.globalItems.store_items.empty')}</Box>;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column}>{translate(`lsm.globalItems.store_items.${column}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell>{row.store_name}</TableCell>
-              <TableCell>{row.name}</TableCell>
-              <TableCell>{row.upc ?? ''}</TableCell>
-              <TableCell>${formatPrice(row.price)}</TableCell>
-              <TableCell>{translate(`lsm.globalItems.status.${row.active ? 'active' : 'inactive'}`)}</TableCell>
-              <TableCell>{translate(`lsm.globalItems.store_items.states.${row.sale_state}`, { _: row.sale_state })}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <ListPagination label="lsm.globalItems.store_items.pages" total={data?.count ?? 0} page={page} onPage={setPage} />
-    </Box>
+    <ListShell<LinkedStoreItem> resource="linked-store-items" filter={{ itemId }} queryOptions={queryOptions}>
+      <ResponsiveList<LinkedStoreItem>
+        card={{ primaryText: (row) => row.name, secondaryText: (row) => row.store_name, tertiaryText: state, rowClick: false, empty }}
+        table={
+          <DataTable<LinkedStoreItem> rowClick={false} bulkActionButtons={false} empty={empty}>
+            <Column source="store_name" label="lsm.globalItems.store_items.store" disableSort />
+            <Column source="name" label="lsm.globalItems.store_items.name" disableSort />
+            <Column label="lsm.globalItems.store_items.upc" render={(row) => row.upc ?? ''} />
+            <Column label="lsm.globalItems.store_items.price" render={(row) => `$${formatPrice(row.price)}`} />
+            <Column label="lsm.globalItems.store_items.active" render={active} />
+            <Column label="lsm.globalItems.store_items.state" render={state} />
+          </DataTable>
+        }
+      />
+      <ListPagination label="lsm.globalItems.store_items.pages" />
+    </ListShell>
   );
 };

@@ -82,7 +82,7 @@ export const LinkedStoresPanel = ({ itemId, canEdit, onDone }: LinkedStoresPanel
               .join(' '),
       );
       await queryClient.invalidateQueries({ queryKey: ['items', 'stores', itemId] });
-      await queryClient.invalidateQueries({ queryKey: ['items', 'storeItems', itemId] });
+      await queryClient.invalidateQueries({ queryKey: ['linked-store-items'] });
     },
     onError: (error) => alertFailure(linked ? 'unable_to_unassign_stores' : 'unable_to_assign_stores', error),
   });

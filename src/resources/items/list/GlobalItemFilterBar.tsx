@@ -1,6 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Checkbox, FormControlLabel, InputAdornment, TextField } from '@mui/material';
 import { memo, type ReactNode } from 'react';
+import { useSyncedDraft } from '../../../custom/hooks/useSyncedDraft.ts';
 import { useTranslate } from 'react-admin';
 import {
   AVAILABILITY_OPTIONS,
@@ -27,6 +28,8 @@ interface GlobalItemFilterBarProps {
 /** The filters of spec 001 §4 above the global item list (memoised: ticking rows does not redraw it). */
 export const GlobalItemFilterBar = memo(function GlobalItemFilterBar({ filters, onChange, onSearch, onReset, leading }: GlobalItemFilterBarProps) {
   const translate = useTranslate();
+  // the text as typed: it reaches the list's filters debounced
+  const [search, setSearch] = useSyncedDraft(filters.search);
   const categories = useCategories();
   const tags = useTags();
   const imageOf = (id: number) => categories.find((category) => category.id === id)?.image;
@@ -42,8 +45,12 @@ export const GlobalItemFilterBar = memo(function GlobalItemFilterBar({ filters, 
       <TextField
         size="small"
         label={translate('lsm.globalItems.list.search')}
-        value={filters.search}
-        onChange={(event) => onSearch(event.target.value)}
+        value={search}
+        onChange={(event) => {
+          const text = event.target.value.trimStart();
+          setSearch(text);
+          onSearch(text);
+        }}
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
         sx={{ minWidth: 240 }}
       />

@@ -1,22 +1,25 @@
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { shownCount } from '../../../domain/paging.ts';
+import { useListContext, useTranslate } from 'react-admin';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
-import { certifiedMergeTarget } from '../../../domain/globalItemMerge.ts';
+import { alertFailure } from '../../../custom/alert/alertFailure.ts';
+import { ListCount } from '../../../custom/list/ListCount.tsx';
+import { ListPagination } from '../../../custom/list/ListPagination.tsx';
+import { ListShell } from '../../../custom/list/ListShell.tsx';
+import type { GlobalItemListFilters } from '../../../domain/globalItemQuery.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
-import { ListPagination } from '../../companies/list/ListPagination.tsx';
+import { retryNetworkFailure } from '../choices/retryPolicy.ts';
 import { GlobalItemDialog, type GlobalItemDialogMode } from '../item/GlobalItemDialog.tsx';
-import { BulkActionBar } from './BulkActionBar.tsx';
 import { CompanyPicker, type CompanyChoice } from './CompanyPicker.tsx';
+import { GlobalItemBulkButtons } from './GlobalItemBulkButtons.tsx';
 import { GlobalItemFilterBar } from './GlobalItemFilterBar.tsx';
 import { GlobalItemTable } from './GlobalItemTable.tsx';
-import { MergeDialog } from './MergeDialog.tsx';
+import { itemListFilters, type ItemListFilterValues } from './itemListFilters.ts';
 import { ResultMessage } from './ResultMessage.tsx';
 import { useExportItems } from './useExportItems.ts';
-import { useGlobalItemList } from './useGlobalItemList.ts';
 
 interface GlobalItemListProps {
   /** the company whose catalogue this is (Products tab); null on /items, where a company may be picked */
@@ -26,28 +29,51 @@ interface GlobalItemListProps {
 /** Edit permission of spec 001 §6 for catalogue changes. */
 const EDIT_PERMISSION = 'lm_edit_store_inventory';
 
+const queryOptions = {
+  placeholderData: keepPreviousData,
+  retry: retryNetworkFailure,
+  onError: (error: unknown) => alertFailure('unable_to_fetch_data', error),
+};
+
 /**
- * The global item list: filters, count, 20 a page, selection with bulk actions (status, delete,
- * merge into a certified item), export to CSV, and the item dialog.
+ * The global item list on react-admin's list controller: filters, count, 20 a page, selection with bulk
+ * actions (status, delete, merge into a certified item), export to CSV, and the item dialog. On /items
+ * the filters and the page live in the URL.
  */
-export const GlobalItemList = ({ company }: GlobalItemListProps) => {
+export const GlobalItemList = ({ company }: GlobalItemListProps) => (
+  <ListShell<GlobalItem> resource="items" inUrl={company === null} filter={company ? { companyId: company.id } : undefined} queryOptions={queryOptions}>
+    <GlobalItemListBody company={company} />
+  </ListShell>
+);
+
+const GlobalItemListBody = ({ company }: GlobalItemListProps) => {
   const translate = useTranslate();
   const current = useIdentifiedUser();
   const canEdit = current?.permissions.includes(EDIT_PERMISSION) ?? false;
-  const [picked, setPicked] = useState<CompanyChoice | null>(null);
+  const { filterValues, setFilters, onUnselectItems } = useListContext<GlobalItem>();
+  const filters = itemListFilters(company ? { ...filterValues, companyId: company.id } : filterValues);
+  const pickedId = company === null ? filters.companyId : null;
+  const pickedName = filters.companyName ?? '';
+  const picked = useMemo<CompanyChoice | null>(() => (pickedId === null ? null : { id: pickedId, name: pickedName }), [pickedId, pickedName]);
   const scope = company ?? picked;
-  const list = useGlobalItemList(scope?.id ?? null);
-  const [resets, setResets] = useState(0);
   const [dialog, setDialog] = useState<GlobalItemDialogMode | null>(null);
-  const [merging, setMerging] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const exportItems = useExportItems(scope?.id ?? null, scope?.name ?? translate('lsm.globalItems.list.all_companies'), setMessage);
-  const { selection } = list;
-  // A selection by filter is never merged: only ticked items are.
-  const certified = selection.allMatching ? null : certifiedMergeTarget([...selection.items.values()]);
-  const selecting = selection.allMatching || selection.items.size > 0;
 
-  const { setFilters, resetFilters } = list;
+  // Every filter change goes back to page 1 (react-admin does) and drops the selection.
+  const change = useCallback(
+    (patch: Partial<ItemListFilterValues>, debounce = false) => {
+      onUnselectItems();
+      setFilters({ ...filterValues, ...patch }, undefined, debounce);
+    },
+    [filterValues, setFilters, onUnselectItems],
+  );
+  const onChange = useCallback((patch: Partial<GlobalItemListFilters>) => change(patch), [change]);
+  const onSearch = useCallback((search: string) => change({ search: search.trimStart() }, true), [change]);
+  const reset = useCallback(() => {
+    onUnselectItems();
+    setFilters(picked ? { companyId: picked.id, companyName: picked.name } : {}, undefined, false);
+  }, [onUnselectItems, setFilters, picked]);
   const companyPicker = useMemo(
     () =>
       company === null ? (
@@ -55,35 +81,19 @@ export const GlobalItemList = ({ company }: GlobalItemListProps) => {
           label="lsm.globalItems.list.company"
           emptyLabel="lsm.globalItems.list.all_companies"
           value={picked}
-          onChange={(chosen) => {
-            setPicked(chosen);
-            setFilters({ companyId: chosen?.id ?? null, showGlobalItemsContent: false });
-          }}
+          onChange={(chosen) => change({ companyId: chosen?.id ?? null, companyName: chosen?.name, showGlobalItemsContent: false })}
         />
       ) : null,
-    [company, picked, setFilters],
+    [company, picked, change],
   );
-  const reset = useCallback(() => {
-    resetFilters();
-    setResets((count) => count + 1);
-  }, [resetFilters]);
-  const openItem = useCallback((item: GlobalItem) => setDialog({ mode: 'edit', id: item.id }), []);
+  const openItem = useCallback((id: number) => setDialog({ mode: 'edit', id }), []);
 
   return (
     <Box>
-      <GlobalItemFilterBar
-        key={resets}
-        filters={list.filters}
-        onChange={list.setFilters}
-        onSearch={list.setSearch}
-        onReset={reset}
-        leading={companyPicker}
-      />
+      <GlobalItemFilterBar filters={filters} onChange={onChange} onSearch={onSearch} onReset={reset} leading={companyPicker} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" role="status" aria-live="polite">
-          {translate('lsm.globalItems.list.count', { smart_count: shownCount(list.total, list.countExact) })}
-        </Typography>
-        <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
+        <ListCount label="lsm.globalItems.list.count" />
+        <Box sx={{ ml: 'auto', display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button
             variant="outlined"
             startIcon={<FileDownloadOutlinedIcon />}
@@ -99,33 +109,8 @@ export const GlobalItemList = ({ company }: GlobalItemListProps) => {
           )}
         </Box>
       </Box>
-      {canEdit && selecting && (
-        <BulkActionBar
-          selection={selection}
-          applied={list.applied}
-          pageItems={list.items}
-          total={list.total}
-          countExact={list.countExact}
-          onDone={setMessage}
-          certifiedTarget={certified}
-          onMerge={() => setMerging(true)}
-        />
-      )}
-      <GlobalItemTable
-        items={list.items}
-        loading={list.isPending}
-        selection={canEdit ? selection : null}
-        showCompany={scope === null}
-        onOpen={openItem}
-      />
-      <ListPagination
-        label="lsm.globalItems.list.pages"
-        total={list.total}
-        countExact={list.countExact}
-        rowsInPage={list.items.length}
-        page={list.page}
-        onPage={list.setPage}
-      />
+      <GlobalItemTable bulkActions={canEdit ? <GlobalItemBulkButtons onDone={setMessage} /> : null} showCompany={scope === null} onOpen={openItem} />
+      <ListPagination label="lsm.globalItems.list.pages" />
       {dialog && (
         <GlobalItemDialog
           target={dialog}
@@ -134,17 +119,6 @@ export const GlobalItemList = ({ company }: GlobalItemListProps) => {
           isMerchant={current?.isMerchant ?? false}
           onClose={() => setDialog(null)}
           onDone={setMessage}
-        />
-      )}
-      {merging && certified && (
-        <MergeDialog
-          certified={certified}
-          merged={[...selection.items.values()].filter((item) => item.id !== certified.id)}
-          onClose={() => setMerging(false)}
-          onDone={(text) => {
-            selection.clear();
-            setMessage(text);
-          }}
         />
       )}
       <ResultMessage message={message} onClose={() => setMessage(null)} />

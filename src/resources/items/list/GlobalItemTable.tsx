@@ -1,68 +1,71 @@
-import { Box, Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
+import { Box, Chip, Link } from '@mui/material';
+import type { ReactNode } from 'react';
+import { BulkActionsToolbar, DataTable, useListContext, useTranslate } from 'react-admin';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
-import { GlobalItemRow } from './GlobalItemRow.tsx';
-import type { Selection } from './useSelection.ts';
+import { Thumbnail } from '../../../custom/images/Thumbnail.tsx';
+import { ResponsiveList } from '../../../custom/list/ResponsiveList.tsx';
+import { formatPrice } from '../../../domain/numbers.ts';
+import { VerificationChip } from './VerificationChip.tsx';
 
 interface GlobalItemTableProps {
-  items: readonly GlobalItem[];
-  loading: boolean;
-  /** null: no checkboxes (the user may not change items) */
-  selection: Selection | null;
+  /** react-admin bulk action buttons; null: no checkboxes (the user may not change items) */
+  bulkActions: ReactNode | null;
   showCompany: boolean;
-  onOpen: (item: GlobalItem) => void;
+  onOpen: (id: number) => void;
 }
 
-const ignore = () => undefined;
+const Column = DataTable.Col<GlobalItem>;
+const NO_IMAGE = <ImageNotSupportedOutlinedIcon color="disabled" sx={{ width: 32, height: 32 }} />;
+const price = (item: GlobalItem) => (item.retail_price === null ? '' : `$${formatPrice(item.retail_price)}`);
 
-/** One row per global item; the name opens the item. */
-export const GlobalItemTable = ({ items, loading, selection, showCompany, onOpen }: GlobalItemTableProps) => {
+/** One row per global item (cards below 768 px); the name opens the item. */
+export const GlobalItemTable = ({ bulkActions, showCompany, onOpen }: GlobalItemTableProps) => {
   const translate = useTranslate();
-  const columns = ['image', 'name', 'upc', 'category', 'size', 'price', 'status', 'verification', ...(showCompany ? ['company'] : [])];
-  const width = columns.length + (selection ? 1 : 0);
-  const pageSelected = selection !== null && items.length > 0 && items.every((item) => selection.isSelected(item.id));
-  const someSelected = selection !== null && items.some((item) => selection.isSelected(item.id));
-  const toggle = selection?.toggle ?? ignore;
+  const { isPending } = useListContext();
+  const empty = <Box sx={{ p: 2 }}>{translate(isPending ? 'lsm.globalItems.list.loading' : 'lsm.globalItems.list.empty')}</Box>;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {selection && (
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={pageSelected}
-                  indeterminate={someSelected && !pageSelected}
-                  disabled={items.length === 0}
-                  onChange={() => (selection.allMatching ? selection.clear() : selection.togglePage(items))}
-                  slotProps={{ input: { 'aria-label': translate('lsm.globalItems.list.select_page') } }}
-                />
-              </TableCell>
+    <ResponsiveList<GlobalItem>
+      card={{
+        primaryText: (item) => item.name,
+        secondaryText: (item) => [item.upc, item.category?.name, price(item)].filter(Boolean).join(' · '),
+        tertiaryText: (item) => translate(`lsm.globalItems.status.${item.status}`),
+        rowClick: (id) => {
+          onOpen(Number(id));
+          return false;
+        },
+        empty,
+      }}
+      table={
+        <DataTable<GlobalItem>
+          rowClick={false}
+          empty={empty}
+          bulkActionButtons={bulkActions === null ? false : bulkActions}
+          bulkActionsToolbar={bulkActions === null ? undefined : <BulkActionsToolbar selectAllButton={false}>{bulkActions}</BulkActionsToolbar>}
+        >
+          <Column label="lsm.globalItems.columns.image" render={(item) => <Thumbnail src={item.image} fallback={NO_IMAGE} />} />
+          <Column
+            source="name"
+            label="lsm.globalItems.columns.name"
+            disableSort
+            render={(item) => (
+              <Link component="button" type="button" onClick={() => onOpen(item.id)} sx={{ textAlign: 'left' }}>
+                {item.name}
+              </Link>
             )}
-            {columns.map((column) => (
-              <TableCell key={column}>{translate(`lsm.globalItems.columns.${column}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((item) => (
-            <GlobalItemRow
-              key={item.id}
-              item={item}
-              selected={selection ? selection.isSelected(item.id) : null}
-              locked={selection?.allMatching ?? false}
-              showCompany={showCompany}
-              onToggle={toggle}
-              onOpen={onOpen}
-            />
-          ))}
-          {items.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={width}>{translate(loading ? 'lsm.globalItems.list.loading' : 'lsm.globalItems.list.empty')}</TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </Box>
+          />
+          <Column source="upc" label="lsm.globalItems.columns.upc" disableSort />
+          <Column label="lsm.globalItems.columns.category" render={(item) => item.category?.name ?? ''} />
+          <Column source="size" label="lsm.globalItems.columns.size" disableSort />
+          <Column label="lsm.globalItems.columns.price" render={price} />
+          <Column
+            label="lsm.globalItems.columns.status"
+            render={(item) => <Chip size="small" color={item.status === 'active' ? 'success' : 'default'} label={translate(`lsm.globalItems.status.${item.status}`)} />}
+          />
+          <Column label="lsm.globalItems.columns.verification" render={(item) => <VerificationChip quality={item.verification} />} />
+          {showCompany && <Column label="lsm.globalItems.columns.company" render={(item) => item.company_name ?? translate('lsm.globalItems.form.platform_wide')} />}
+        </DataTable>
+      }
+    />
   );
 };

@@ -1,6 +1,6 @@
 import { TextField } from '@mui/material';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useSyncedDraft } from '../../../custom/hooks/useSyncedDraft.ts';
 import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE } from '../../../domain/numbers.ts';
 
 interface PriceRangeFilterProps {
@@ -20,8 +20,8 @@ function parsePrice(text: string, last: number | null): number | null {
 /** Min and max price (defaults 0 and 99999); applied when the field is left or Enter is pressed. */
 export const PriceRangeFilter = ({ min, max, onChange }: PriceRangeFilterProps) => {
   const translate = useTranslate();
-  const [minText, setMinText] = useState(min === null ? '' : String(min));
-  const [maxText, setMaxText] = useState(max === null ? '' : String(max));
+  const [minText, setMinText] = useSyncedDraft(min === null ? '' : String(min));
+  const [maxText, setMaxText] = useSyncedDraft(max === null ? '' : String(max));
   const apply = () => {
     const minPrice = parsePrice(minText, min);
     const maxPrice = parsePrice(maxText, max);

@@ -1,38 +1,32 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box } from '@mui/material';
 import dayjs from 'dayjs';
-import { useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import type { StoreUser } from '../../../contract/employees.ts';
+import { ResponsiveList } from '../../../custom/list/ResponsiveList.tsx';
 import { formatPhone } from '../../../domain/phone.ts';
 
-const COLUMNS = ['first_name', 'last_name', 'email', 'phone', 'role', 'created_on'] as const;
 const CREATED_ON_FORMAT = 'MMM D, YYYY';
+type StoreUserRecord = StoreUser & { id: number };
+const Column = DataTable.Col<StoreUserRecord>;
+const roleOf = (user: StoreUser) => user.role.label || user.role.name;
 
-/** The store-user rows of spec 000 §3: first and last name, email, phone, role name and created on. */
-export const StoreUsersTable = ({ users }: { users: readonly StoreUser[] }) => {
+/** The store-user rows of spec 000 §3: first and last name, email, phone, role name and created on (cards below 768 px). */
+export const StoreUsersTable = () => {
   const translate = useTranslate();
+  const empty = <Box sx={{ color: 'text.secondary' }}>{translate('lsm.storePage.users.empty')}</Box>;
   return (
-    <TableContainer>
-      <Table size="small" aria-label={translate('lsm.storePage.users.title')}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column}>{translate(`lsm.storePage.users.columns.${column}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {users.map((user) => (
-            <TableRow key={user.userId}>
-              <TableCell>{user.firstName}</TableCell>
-              <TableCell>{user.lastName}</TableCell>
-              <TableCell>{user.email}</TableCell>
-              <TableCell>{formatPhone(user.phoneNo)}</TableCell>
-              <TableCell>{user.role.label || user.role.name}</TableCell>
-              <TableCell>{dayjs(user.createdOn).format(CREATED_ON_FORMAT)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ResponsiveList<StoreUserRecord>
+      card={{ primaryText: (user) => `${user.firstName} ${user.lastName}`, secondaryText: (user) => user.email, tertiaryText: roleOf, rowClick: false, empty }}
+      table={
+        <DataTable<StoreUserRecord> rowClick={false} bulkActionButtons={false} empty={empty} aria-label={translate('lsm.storePage.users.title')}>
+          <Column source="firstName" label="lsm.storePage.users.columns.first_name" disableSort />
+          <Column source="lastName" label="lsm.storePage.users.columns.last_name" disableSort />
+          <Column source="email" label="lsm.storePage.users.columns.email" disableSort />
+          <Column label="lsm.storePage.users.columns.phone" render={(user) => formatPhone(user.phoneNo)} />
+          <Column label="lsm.storePage.users.columns.role" render={roleOf} />
+          <Column label="lsm.storePage.users.columns.created_on" render={(user) => dayjs(user.createdOn).format(CREATED_ON_FORMAT)} />
+        </DataTable>
+      }
+    />
   );
 };

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { SimpleList, type RaRecord, type SimpleListProps } from 'react-admin';
+import { useIsMobile } from '../layout/useIsMobile.ts';
+
+interface ResponsiveListProps<RecordType extends RaRecord> {
+  /** the table shown from 768 px up (a react-admin DataTable) */
+  table: ReactNode;
+  /** below 768 px each record is a card (react-admin's SimpleList) */
+  card: Pick<SimpleListProps<RecordType>, 'primaryText' | 'secondaryText' | 'tertiaryText' | 'leftAvatar' | 'rowClick' | 'empty'>;
+}
+
+/** A table on wide screens, cards below 768 px: a list never makes the page scroll sideways. */
+export const ResponsiveList = <RecordType extends RaRecord>({ table, card }: ResponsiveListProps<RecordType>) => {
+  const mobile = useIsMobile();
+  if (!mobile) return <>{table}</>;
+  return <SimpleList<RecordType> {...card} />;
+};
