@@ -97,7 +97,7 @@ describeE2E('companies and stores in the browser', () => {
     await main.getByLabel(/^State/).fill('OR');
     await main.getByLabel(/^ZIP/).fill('97201');
     await chooseOption(page, main, /^Time zone/, 'Pacific (America/Los_Angeles)');
-    const shipping = storeDialog.getByRole('group', { name: /shipping/ });
+    const shipping = storeDialog.getByRole('group', { name: /shipping/i });
     await shipping.getByLabel('Same as store address').check();
     await expect.poll(() => shipping.getByLabel(/^Address line 1/).inputValue()).toBe(' 12 Harbor Way ');
     await storeDialog.getByRole('button', { name: 'Save' }).click();

@@ -36,7 +36,7 @@ export const MerchantProfileBlock = ({ collapsed }: { collapsed: boolean }) => {
           </ListItemIcon>
           {!collapsed && <ListItemText primary={translate('lsm.layout.account_settings')} />}
         </ListItemButton>
-        <ListItemButton onClick={() => void logout()} aria-label={translate('lsm.layout.log_out')}>
+        <ListItemButton onClick={() => void logout(undefined, undefined, false)} aria-label={translate('lsm.layout.log_out')}>
           <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>
             <LogoutIcon />
           </ListItemIcon>

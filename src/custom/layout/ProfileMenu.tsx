@@ -25,7 +25,8 @@ export const ProfileMenu = () => {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            void logout();
+            // A chosen log-out does not bring the next user back to this page (a session that ended by itself does).
+            void logout(undefined, undefined, false);
           }}
         >
           {translate('lsm.layout.logout')}
