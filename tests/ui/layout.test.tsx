@@ -56,7 +56,7 @@ describe('internal layout', () => {
     renderAppAt('/stores/31?sidebarActiveTab=fee-settings');
 
     expect(await screen.findByRole('heading', { name: 'Fee settings' })).toBeInTheDocument();
-    expect(sidebarTabNames()).toEqual(['Home', 'Inventory', 'Menus', 'Store settings', 'Channels settings', 'Fee settings']);
+    expect(sidebarTabNames()).toEqual(['Home', 'Inventory', 'Menus', 'Modifier groups', 'Store settings', 'Channels settings', 'Fee settings']);
     await waitFor(() => expect(document.title).toMatch(/^Fee settings · .+ · LSM$/));
     expect(document.title).not.toContain('#31');
     expect(screen.getByText('Settings')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('internal layout', () => {
     renderAppAt('/stores/31?sidebarActiveTab=fee-settings');
 
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
-    expect(sidebarTabNames()).toEqual(['Home', 'Inventory', 'Menus']);
+    expect(sidebarTabNames()).toEqual(['Home', 'Inventory', 'Menus', 'Modifier groups']);
     expect(screen.queryByText('Settings')).not.toBeInTheDocument();
   });
 
