@@ -73,7 +73,9 @@ export const BannerList = ({ companyId }: BannerListProps) => {
   ];
   const bulkButtons = canEdit || canDelete ? <BannerBulkButtons companyId={companyId} canEdit={canEdit} canDelete={canDelete} /> : false;
 
+  // The tab's content never widens the page: at phone width anything wider scrolls inside it.
   return (
+    <Box sx={{ minWidth: 0, maxWidth: '100%', overflowX: 'auto' }}>
     <ListBase<Banner>
       resource="campaigns"
       filter={{ company_id: companyId }}
@@ -115,5 +117,6 @@ export const BannerList = ({ companyId }: BannerListProps) => {
       <Pagination rowsPerPageOptions={[PAGE_SIZE]} />
       {open !== null && <BannerFormDialog companyId={companyId} bannerId={open} canDelete={canDelete} onClose={() => setOpen(null)} />}
     </ListBase>
+    </Box>
   );
 };
