@@ -258,6 +258,8 @@ describe('bulk actions', () => {
     await waitFor(() => expect(patches).toEqual([{ item_ids: [2, 5], status: 'active' }]));
     expect(await screen.findByText('2 items activated')).toBeInTheDocument();
 
+    // The confirmation closes with a fade: until it is gone the list behind it is hidden from the accessibility tree.
+    await waitFor(() => expect(document.querySelector('.MuiDialog-root')).toBeNull());
     await tick('Item 3');
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete items' })).getByRole('button', { name: 'Delete' }));
