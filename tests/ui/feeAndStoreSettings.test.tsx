@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { FeePreview } from '../../src/contract/channels.ts';
+import type { FeeRuleRecord } from '../../src/contract/feeRules.ts';
 import { DEFAULT_ROLE_PERMISSIONS, type PermissionKey } from '../../src/domain/permissions.ts';
 import { storeFixture } from './support/companies.ts';
 import { storeSession } from './support/fixtures.ts';
@@ -27,11 +28,58 @@ const PREVIEW: FeePreview = {
   ],
 };
 
-function open(tab: string, permissions: readonly PermissionKey[]) {
+const DOORDASH_RULE: FeeRuleRecord = {
+  id: 5,
+  store_id: STORE,
+  partner_id: 1,
+  fee_type: 'percent_plus_fee',
+  percent: 10,
+  flat_fee: 0.25,
+  scope: 'category',
+  scope_values: ['3'],
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+};
+
+function feeRuleHandlers() {
+  const rules: FeeRuleRecord[] = [DOORDASH_RULE];
+  const posts: Record<string, unknown>[] = [];
+  let previews = 0;
+  return {
+    rules,
+    posts,
+    previews: () => previews,
+    handlers: [
+      http.get(api('/rest/fee-rules'), ({ request }) => {
+        expect(JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}')).toEqual({ store_id: STORE });
+        return HttpResponse.json(rules, { headers: { 'Content-Range': `fee-rules 0-${rules.length - 1}/${rules.length}` } });
+      }),
+      http.post(api('/rest/fee-rules'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        posts.push(body);
+        const rule = { ...DOORDASH_RULE, ...body, id: 9 } as FeeRuleRecord;
+        rules.push(rule);
+        return HttpResponse.json(rule, { status: 201 });
+      }),
+      http.get(api(`/stores/${STORE}/fee-preview`), () => {
+        previews += 1;
+        return HttpResponse.json(PREVIEW);
+      }),
+      http.get(api('/stores/dsps'), () =>
+        HttpResponse.json([1, 2].map((id) => ({ id, name: id === 1 ? 'DoorDash' : 'UberEats', created_at: '', updated_at: '', deleted_at: null }))),
+      ),
+      http.get(api('/inventory/category/all'), () => HttpResponse.json([{ id: 3, name: 'Beverages', image: '' }, { id: 4, name: 'Bakery', image: '' }])),
+      http.get(api('/inventory/tags'), () => HttpResponse.json([{ id: 7, name: 'Vegan' }])),
+    ],
+  };
+}
+
+function open(tab: string, permissions: readonly PermissionKey[], extra: Parameters<typeof mswServer.use> = []) {
   const puts: unknown[] = [];
   storeSession('MERCHANT');
   const store = storeFixture(STORE);
   mswServer.use(
+    ...extra,
     ...sessionHandlers({ userType: 'MERCHANT', permissions }),
     ...storePageHandlers(store),
     http.get(api(`/stores/${STORE}/fee-preview`), () => HttpResponse.json(PREVIEW)),
@@ -49,13 +97,71 @@ function open(tab: string, permissions: readonly PermissionKey[]) {
 
 describe('Fee settings tab', () => {
   it('states that the most specific rule wins and previews the price each partner receives', async () => {
-    open('fee-settings', DEFAULT_ROLE_PERMISSIONS.superadmin);
-    expect(await screen.findByText(/the most specific wins/)).toBeInTheDocument();
+    open('fee-settings', DEFAULT_ROLE_PERMISSIONS.superadmin, feeRuleHandlers().handlers);
+    expect(await screen.findByText(/the most specific rule wins: tag over category over all/)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Prices each partner will receive' });
     const row = within(table).getByText('Cola 12 oz').closest('tr') as HTMLElement;
     expect(within(row).getByText('$2.49', { selector: 'td' })).toBeInTheDocument();
     expect(within(row).getByTestId('price-DoorDash')).toHaveTextContent('$3.24pickup $2.99rule #5');
     expect(within(row).getByTestId('price-UberEats')).toHaveTextContent('$2.49');
+  });
+});
+
+describe('Fee rules editor', () => {
+  it('lists the rules and adds a Percent + fee rule for a category through fee-rules, clamping the percentage, then refreshes the preview', async () => {
+    const user = userEvent.setup();
+    const fees = feeRuleHandlers();
+    open('fee-settings', DEFAULT_ROLE_PERMISSIONS.superadmin, fees.handlers);
+    const table = await screen.findByRole('table', { name: /fee rules/i });
+    const row = (await within(table).findByText('#5')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('DoorDash');
+    expect(row).toHaveTextContent('Percent + fee: 10% + $0.25');
+    await waitFor(() => expect(row).toHaveTextContent('Category: Beverages'));
+    await waitFor(() => expect(fees.previews()).toBe(1));
+
+    await user.click(screen.getByRole('button', { name: 'Add fee rule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New fee rule' });
+    const percent = within(dialog).getByLabelText('Percent (%)');
+    await user.clear(percent);
+    await user.type(percent, '150');
+    await user.tab();
+    expect(percent).toHaveValue(100);
+    await user.clear(percent);
+    await user.type(percent, '12.5');
+    const fee = within(dialog).getByLabelText('Fee ($)');
+    await user.clear(fee);
+    await user.type(fee, '0.3');
+    await user.click(within(dialog).getByLabelText('Category'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Choose at least one')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Categories'), 'Bev');
+    await user.click(await screen.findByRole('option', { name: 'Beverages' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(fees.posts).toHaveLength(1));
+    expect(fees.posts[0]).toEqual({
+      store_id: STORE,
+      partner_id: null,
+      fee_type: 'percent_plus_fee',
+      percent: 12.5,
+      flat_fee: 0.3,
+      scope: 'category',
+      scope_values: ['3'],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New fee rule' })).not.toBeInTheDocument());
+    const added = (await within(table).findByText('#9')).closest('tr') as HTMLElement;
+    expect(added).toHaveTextContent('All partners');
+    expect(added).toHaveTextContent('Percent + fee: 12.5% + $0.30');
+    await waitFor(() => expect(fees.previews()).toBe(2));
+  });
+
+  it('shows a user who may only view fee settings the rules without add, edit or delete', async () => {
+    const fees = feeRuleHandlers();
+    open('fee-settings', ['lm_view_fee_settings'], fees.handlers);
+    const table = await screen.findByRole('table', { name: /fee rules/i });
+    expect(await within(table).findByText('#5')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add fee rule' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
   });
 });
 

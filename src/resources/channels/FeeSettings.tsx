@@ -1,19 +1,31 @@
 import { Alert, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useCan } from '../employees/usePermissionKeys.ts';
 import { FeePreviewTable } from './FeePreviewTable.tsx';
+import { FeeRuleDialog } from './feeRules/FeeRuleDialog.tsx';
+import { FeeRuleList } from './feeRules/FeeRuleList.tsx';
+import { useFeeVocabulary } from './feeRules/useFeeVocabulary.ts';
 
 /**
- * The Fee settings tab: how fee rules price an item ("most specific wins") and the prices each linked
- * partner will receive, exactly as a push sends them.
+ * The Fee settings tab: the store's fee rules ("most specific wins"), their editor for a user with
+ * lm_edit_fee_settings, and the prices each linked partner will receive, exactly as a push sends them.
  */
 export const FeeSettings = ({ storeId }: { storeId: number }) => {
   const translate = useTranslate();
+  const canEdit = useCan('lm_edit_fee_settings');
+  const vocabulary = useFeeVocabulary();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
   return (
     <>
       <Alert severity="info" sx={{ mb: 2 }}>
         <Typography variant="body2">{translate('lsm.channels.fees.precedence')}</Typography>
         <Typography variant="body2">{translate('lsm.channels.fees.formula')}</Typography>
       </Alert>
+      <FeeRuleList storeId={storeId} vocabulary={vocabulary} canEdit={canEdit} onEdit={setEditing} onAdd={() => setEditing('new')} />
+      {editing !== null && (
+        <FeeRuleDialog storeId={storeId} ruleId={editing === 'new' ? null : editing} vocabulary={vocabulary} onClose={() => setEditing(null)} />
+      )}
       <Typography variant="h6" component="h3">
         {translate('lsm.channels.fees.preview_title')}
       </Typography>
