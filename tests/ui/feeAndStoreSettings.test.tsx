@@ -121,6 +121,7 @@ describe('Fee rules editor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add fee rule' }));
     const dialog = await screen.findByRole('dialog', { name: 'New fee rule' });
+    expect(within(dialog).getByRole('combobox', { name: 'Partner' })).toHaveTextContent('All partners');
     const percent = within(dialog).getByLabelText('Percent (%)');
     await user.clear(percent);
     await user.type(percent, '150');

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { sessionHandlers } from './support/handlers.ts';
 import { inventoryHandlers, STORE_ID, storeItemFixture } from './support/inventory.ts';
 import { menuHandlers, MENU_STORE_ID } from './support/menus.ts';
 import { api, mswServer } from './support/mswServer.ts';
-import { renderAppAt } from './support/renderApp.tsx';
+import { currentPath, renderAppAt } from './support/renderApp.tsx';
 
 const EDITOR: PermissionKey[] = ['lm_view_store_menus', 'lm_edit_store_menus'];
 const VIEWER: PermissionKey[] = ['lm_view_store_menus'];
@@ -55,6 +55,35 @@ describe('store menus list', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
     await waitFor(() => expect(recorder.listQueries.at(-1)?.get('status')).toBe('INACTIVE'));
     expect(await screen.findByRole('button', { name: 'Open Breakfast' })).toBeInTheDocument();
+  });
+
+  it('keeps the search and the status in the URL, so a reload (or a shared link) shows the same list', async () => {
+    const { recorder } = openMenus(EDITOR);
+    await rowOf('All Day');
+    await userEvent.type(screen.getByPlaceholderText('Search menus'), 'break');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
+    await waitFor(() => expect(JSON.parse(new URL(currentPath(), 'http://x').searchParams.get('filter') ?? '{}')).toEqual({ q: 'break', status: 'INACTIVE' }));
+    const link = currentPath();
+    expect(new URL(link, 'http://x').searchParams.get('sidebarActiveTab')).toBe('menus');
+
+    cleanup();
+    recorder.listQueries.length = 0;
+    renderAppAt(link);
+    expect(await screen.findByRole('button', { name: 'Open Breakfast' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open All Day' })).not.toBeInTheDocument();
+    expect(Object.fromEntries(recorder.listQueries[0] ?? [])).toMatchObject({ search_string: 'break', status: 'INACTIVE', offset: '0' });
+    expect(screen.getByPlaceholderText('Search menus')).toHaveValue('break');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Inactive');
+  });
+
+  it('opens the page a link names', async () => {
+    const { recorder } = openMenus(EDITOR);
+    await rowOf('All Day');
+    cleanup();
+    recorder.listQueries.length = 0;
+    renderAppAt(`/stores/${MENU_STORE_ID}?sidebarActiveTab=menus&page=2&perPage=20`);
+    await waitFor(() => expect(recorder.listQueries[0]?.get('offset')).toBe('20'));
   });
 
   it('asks before deleting, and the row leaves without a refetch', async () => {

@@ -4,6 +4,9 @@ import { resolveActiveTab, type DetailPage, type TabKey } from './tabVisibility.
 
 export const ACTIVE_TAB_PARAM = 'sidebarActiveTab';
 
+/** react-admin's list params in the URL: one tab's list state, which another tab's list must not inherit. */
+const LIST_PARAMS = ['filter', 'displayedFilters', 'page', 'perPage', 'sort', 'order'];
+
 /** The active sidebar tab from ?sidebarActiveTab=, falling back per tabVisibility; and a setter. */
 export function useActiveTab<Page extends DetailPage>(page: Page) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -12,6 +15,7 @@ export function useActiveTab<Page extends DetailPage>(page: Page) {
   const select = (key: TabKey<Page>) =>
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
+      if (next.get(ACTIVE_TAB_PARAM) !== key) for (const param of LIST_PARAMS) next.delete(param);
       next.set(ACTIVE_TAB_PARAM, key);
       return next;
     });

@@ -15,7 +15,10 @@ import { MenuTable } from './list/MenuTable.tsx';
 import { useMenuCache } from './useMenuCache.ts';
 import { usePartners } from './usePartners.ts';
 
-/** The store's menus (spec 001 §2 Menus tab): list, create, edit (details, hours, rules, items), delete. */
+/**
+ * The store's menus (spec 001 §2 Menus tab): list, create, edit (details, hours, rules, items), delete.
+ * Search, status and page live in the URL beside the tab: reload, back and a shared link show the same list.
+ */
 export const MenusPanel = ({ storeId, canEdit }: { storeId: number; canEdit: boolean }) => {
   const translate = useTranslate();
   const isMobile = useIsMobile();
@@ -46,7 +49,6 @@ export const MenusPanel = ({ storeId, canEdit }: { storeId: number; canEdit: boo
         resource="menus"
         filter={{ storeId }}
         perPage={PAGE_SIZE}
-        disableSyncWithLocation
         storeKey={`menus.store-${storeId}.listParams`}
         queryOptions={{ retry: false, onError: (error: unknown) => alertFailure('unable_to_fetch_store_menus', error) }}
       >

@@ -25,6 +25,7 @@ export const FeeRuleInputs = ({ vocabulary }: { vocabulary: FeeVocabulary }) => 
         emptyText="lsm.channels.fees.rules.all_partners"
         parse={toPartnerId}
         helperText={false}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       />
       <RadioButtonGroupInput source="fee_type" label="lsm.channels.fees.rules.fields.fee_type" choices={FEE_TYPE_CHOICES} helperText={false} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
