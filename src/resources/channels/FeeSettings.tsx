@@ -5,7 +5,6 @@ import { useCan } from '../employees/usePermissionKeys.ts';
 import { FeePreviewTable } from './FeePreviewTable.tsx';
 import { FeeRuleDialog } from './feeRules/FeeRuleDialog.tsx';
 import { FeeRuleList } from './feeRules/FeeRuleList.tsx';
-import { useFeeVocabulary } from './feeRules/useFeeVocabulary.ts';
 
 /**
  * The Fee settings tab: the store's fee rules ("most specific wins"), their editor for a user with
@@ -14,7 +13,6 @@ import { useFeeVocabulary } from './feeRules/useFeeVocabulary.ts';
 export const FeeSettings = ({ storeId }: { storeId: number }) => {
   const translate = useTranslate();
   const canEdit = useCan('lm_edit_fee_settings');
-  const vocabulary = useFeeVocabulary();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   return (
     <>
@@ -22,9 +20,9 @@ export const FeeSettings = ({ storeId }: { storeId: number }) => {
         <Typography variant="body2">{translate('lsm.channels.fees.precedence')}</Typography>
         <Typography variant="body2">{translate('lsm.channels.fees.formula')}</Typography>
       </Alert>
-      <FeeRuleList storeId={storeId} vocabulary={vocabulary} canEdit={canEdit} onEdit={setEditing} onAdd={() => setEditing('new')} />
+      <FeeRuleList storeId={storeId} canEdit={canEdit} onEdit={setEditing} onAdd={() => setEditing('new')} />
       {editing !== null && (
-        <FeeRuleDialog storeId={storeId} ruleId={editing === 'new' ? null : editing} vocabulary={vocabulary} onClose={() => setEditing(null)} />
+        <FeeRuleDialog storeId={storeId} ruleId={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
       <Typography variant="h6" component="h3">
         {translate('lsm.channels.fees.preview_title')}

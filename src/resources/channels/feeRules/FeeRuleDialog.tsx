@@ -5,13 +5,12 @@ import type { FeeRuleRecord } from '../../../contract/feeRules.ts';
 import { useIsMobile } from '../../../custom/layout/useIsMobile.ts';
 import { feeRuleBody, newFeeRuleValues, validateFeeRule } from './feeRuleForm.ts';
 import { FeeRuleInputs } from './FeeRuleInputs.tsx';
-import type { FeeVocabulary } from './useFeeVocabulary.ts';
+import { useFeeVocabulary } from './useFeeVocabulary.ts';
 
 interface FeeRuleDialogProps {
   storeId: number;
   /** null: a new rule */
   ruleId: number | null;
-  vocabulary: FeeVocabulary;
   onClose(): void;
 }
 
@@ -26,7 +25,8 @@ const DialogToolbar = ({ onClose }: { onClose(): void }) => {
 };
 
 /** Creates or edits one fee rule of the store through the `fee-rules` resource; the preview follows. */
-export const FeeRuleDialog = ({ storeId, ruleId, vocabulary, onClose }: FeeRuleDialogProps) => {
+export const FeeRuleDialog = ({ storeId, ruleId, onClose }: FeeRuleDialogProps) => {
+  const vocabulary = useFeeVocabulary(true);
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();

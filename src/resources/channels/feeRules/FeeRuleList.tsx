@@ -6,7 +6,7 @@ import { DataTable, DeleteWithConfirmButton, ListBase, RecordContextProvider, us
 import type { FeeRuleRecord } from '../../../contract/feeRules.ts';
 import { useIsMobile } from '../../../custom/layout/useIsMobile.ts';
 import { feeAmountText } from './feeRuleForm.ts';
-import type { FeeVocabulary } from './useFeeVocabulary.ts';
+import { useFeeVocabulary, type FeeVocabulary } from './useFeeVocabulary.ts';
 
 /** The server's largest page: a store has a handful of rules, all on one page. */
 const ALL_RULES = 100;
@@ -115,10 +115,19 @@ const RuleTable = ({ vocabulary, canEdit, onEdit }: RowProps) => {
   );
 };
 
-/** The store's fee rules, oldest first, through the `fee-rules` resource. */
-export const FeeRuleList = ({ storeId, vocabulary, canEdit, onEdit, onAdd }: RowProps & { storeId: number; onAdd(): void }) => {
-  const translate = useTranslate();
+type ListProps = Omit<RowProps, 'vocabulary'>;
+
+/** The rules, as a table or cards; category and tag names are fetched once a rule names some. */
+const Rules = (props: ListProps) => {
   const isMobile = useIsMobile();
+  const { data } = useListContext<FeeRuleRecord>();
+  const vocabulary = useFeeVocabulary((data ?? []).some((rule) => rule.scope !== 'all'));
+  return isMobile ? <RuleCards vocabulary={vocabulary} {...props} /> : <RuleTable vocabulary={vocabulary} {...props} />;
+};
+
+/** The store's fee rules, oldest first, through the `fee-rules` resource. */
+export const FeeRuleList = ({ storeId, canEdit, onEdit, onAdd }: ListProps & { storeId: number; onAdd(): void }) => {
+  const translate = useTranslate();
   return (
     <ListBase<FeeRuleRecord>
       resource="fee-rules"
@@ -139,7 +148,7 @@ export const FeeRuleList = ({ storeId, vocabulary, canEdit, onEdit, onAdd }: Row
         )}
       </Stack>
       <Box sx={{ maxWidth: '100%', overflowX: 'auto', mb: 3 }}>
-        {isMobile ? <RuleCards vocabulary={vocabulary} canEdit={canEdit} onEdit={onEdit} /> : <RuleTable vocabulary={vocabulary} canEdit={canEdit} onEdit={onEdit} />}
+        <Rules canEdit={canEdit} onEdit={onEdit} />
       </Box>
     </ListBase>
   );
