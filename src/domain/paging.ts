@@ -44,6 +44,26 @@ export interface CappedCountMeta {
   countedAtLeast: number;
 }
 
+/** What a search answer adds to a list's meta (issue 17): the planner's estimate above the count cap, close spellings when nothing matched. */
+export interface SearchAnswerMeta {
+  /** about how many match, when the server stopped counting */
+  countEstimate?: number;
+  /** "Did you mean …": names spelt close to what was typed, when nothing matched */
+  suggestions?: string[];
+}
+
+/** About how many matched (the server's estimate) from react-admin's list meta; null when there is none. */
+export function countEstimateOf(meta: unknown): number | null {
+  const estimate = (meta as SearchAnswerMeta | undefined)?.countEstimate;
+  return typeof estimate === 'number' ? estimate : null;
+}
+
+/** The close spellings a search that matched nothing offers, from react-admin's list meta. */
+export function suggestionsOf(meta: unknown): string[] {
+  const suggestions = (meta as SearchAnswerMeta | undefined)?.suggestions;
+  return Array.isArray(suggestions) ? suggestions.filter((value): value is string => typeof value === 'string' && value !== '') : [];
+}
+
 /** How many matched at least when the server stopped counting, from react-admin's list meta; null for an exact count. */
 export function cappedCountOf(meta: unknown): number | null {
   const counted = (meta as Partial<CappedCountMeta> | undefined)?.countedAtLeast;

@@ -33,6 +33,50 @@ async function tick(name: string) {
   await userEvent.click(within(row).getByRole('checkbox'));
 }
 
+describe('global item search answers: estimated counts and "Did you mean"', () => {
+  it('says "About 12,300 items" when the server estimated the count past its cap', async () => {
+    signIn('INTERNAL');
+    mswServer.use(
+      http.get(api('/inventory/items/global-items/v2'), () =>
+        HttpResponse.json({ count: 1000, count_exact: false, count_estimate: 12300, globalItems: [itemFixture(1), itemFixture(2)] }),
+      ),
+      ...catalogueHandlers(),
+    );
+    renderAppAt('/items');
+    expect(await screen.findByText('About 12,300 items')).toBeInTheDocument();
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+
+  it('offers close spellings when nothing matched, and a click searches for the one chosen', async () => {
+    signIn('INTERNAL');
+    const searches: string[] = [];
+    mswServer.use(
+      http.get(api('/inventory/items/global-items/v2'), ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search_string') ?? '';
+        searches.push(search);
+        if (search === 'cocacola') return HttpResponse.json({ count: 0, count_exact: true, globalItems: [], suggestions: ['Coca-Cola Classic', 'Coca-Cola Zero'] });
+        if (search === 'Coca-Cola Zero') return HttpResponse.json({ count: 1, count_exact: true, globalItems: [itemFixture(3, { name: 'Coca-Cola Zero' })] });
+        return HttpResponse.json({ count: 2, count_exact: true, globalItems: [itemFixture(1), itemFixture(2)] });
+      }),
+      ...catalogueHandlers(),
+    );
+    renderAppAt('/items');
+    expect(await screen.findByText('2 items')).toBeInTheDocument();
+    expect(screen.queryByText('Did you mean:')).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search by name or UPC' }), 'cocacola');
+    expect(await screen.findByText('Did you mean:', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Coca-Cola Classic' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Coca-Cola Zero' }));
+
+    expect(await screen.findByText('1 item', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('Did you mean:')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Coca-Cola Zero' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search by name or UPC' })).toHaveValue('Coca-Cola Zero');
+    expect(searches.at(-1)).toBe('Coca-Cola Zero');
+  });
+});
+
 describe('global item list filters', () => {
   it('opens on available items by name, 20 a page, and pages = ceil(count/20)', async () => {
     signIn('INTERNAL');

@@ -1,16 +1,26 @@
 import { Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { cappedCountOf } from '../../domain/paging.ts';
+import { cappedCountOf, countEstimateOf } from '../../domain/paging.ts';
 
-/** "N items" of the list, "1000+ items" when the server stopped counting (always plural then). */
+const grouped = new Intl.NumberFormat('en-US');
+
+/**
+ * "N items" of the list; when the server stopped counting, "About 12,300 items" from its estimate, or
+ * "1000+ items" without one (always plural then).
+ */
 export const ListCount = ({ label }: { label: string }) => {
   const translate = useTranslate();
   const { total, meta, isPending } = useListContext();
   const capped = cappedCountOf(meta);
+  const estimate = countEstimateOf(meta);
   if (isPending && total === undefined) return null;
+  const text =
+    capped !== null && estimate !== null
+      ? translate('lsm.list.about', { count: translate(label, { smart_count: grouped.format(Math.max(estimate, capped)) }) })
+      : translate(label, { smart_count: capped !== null ? `${capped}+` : (total ?? 0) });
   return (
     <Typography variant="subtitle1" role="status" aria-live="polite">
-      {translate(label, { smart_count: capped !== null ? `${capped}+` : (total ?? 0) })}
+      {text}
     </Typography>
   );
 };

@@ -23,7 +23,7 @@ export const globalItemsAdapter: ResourceAdapter = {
   async getList({ filter, pagination, signal }) {
     const page = pagination?.page ?? 1;
     const answer = await globalItemApi.list(globalItemListQuery(readFilters(filter), page), signal);
-    return listResultOf(answer.globalItems, answer.count, answer.count_exact !== false, page, PAGE_SIZE);
+    return listResultOf(answer.globalItems, answer.count, answer.count_exact !== false, page, PAGE_SIZE, answer);
   },
   async getOne({ id, meta, signal }) {
     return { data: await globalItemApi.one(Number(id), companyOf(meta), signal) };

@@ -9,6 +9,7 @@ import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { ListCount } from '../../../custom/list/ListCount.tsx';
 import { ListPagination } from '../../../custom/list/ListPagination.tsx';
 import { ListShell } from '../../../custom/list/ListShell.tsx';
+import { SearchSuggestions } from '../../../custom/list/SearchSuggestions.tsx';
 import type { GlobalItemListFilters } from '../../../domain/globalItemQuery.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
 import { retryNetworkFailure } from '../choices/retryPolicy.ts';
@@ -109,6 +110,7 @@ const GlobalItemListBody = ({ company }: GlobalItemListProps) => {
           )}
         </Box>
       </Box>
+      <SearchSuggestions onPick={(suggestion) => change({ search: suggestion })} />
       <GlobalItemTable bulkActions={canEdit ? <GlobalItemBulkButtons onDone={setMessage} /> : null} showCompany={scope === null} onOpen={openItem} />
       <ListPagination label="lsm.globalItems.list.pages" />
       {dialog && (
