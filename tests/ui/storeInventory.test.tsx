@@ -178,6 +178,31 @@ describe('store inventory list', () => {
     mswServer.events.removeAllListeners();
   });
 
+  it('offers "Did you mean" when a search matched nothing, and a click searches for the spelling chosen', async () => {
+    storeSession('MERCHANT');
+    const { handlers } = inventoryHandlers(ITEMS);
+    const searches: string[] = [];
+    mswServer.use(
+      ...sessionHandlers({ userType: 'MERCHANT', permissions: EDITOR }),
+      http.get(api(`/inventory/${STORE_ID}`), ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search_string') ?? '';
+        searches.push(search);
+        if (search === 'coldbrw') return HttpResponse.json({ count: 0, count_exact: true, items: [], suggestions: ['Cold Brew'] });
+        return HttpResponse.json({ count: search ? 1 : 2, count_exact: true, items: search ? ITEMS.slice(0, 1) : ITEMS });
+      }),
+      ...handlers,
+    );
+    renderAppAt(INVENTORY_PATH);
+    expect(await screen.findByText('Plain Bagel')).toBeInTheDocument();
+    expect(screen.queryByText('Did you mean:')).not.toBeInTheDocument();
+    await fill(screen.getByRole('searchbox', { name: 'Search name, UPC or external id' }), 'coldbrw');
+    expect(await screen.findByText('Did you mean:', {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cold Brew' }));
+    await waitFor(() => expect(searches.at(-1)).toBe('Cold Brew'), { timeout: 5000 });
+    expect(screen.getByRole('searchbox', { name: 'Search name, UPC or external id' })).toHaveValue('Cold Brew');
+    await waitFor(() => expect(screen.queryByText('Did you mean:')).not.toBeInTheDocument());
+  });
+
   it('shows "Unable to fetch Data" with the server message when the list fails', async () => {
     storeSession('MERCHANT');
     const { handlers } = inventoryHandlers(ITEMS);

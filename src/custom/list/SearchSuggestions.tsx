@@ -2,15 +2,10 @@ import { Link, Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { suggestionsOf } from '../../domain/paging.ts';
 
-/**
- * "Did you mean: …" under a search that matched nothing: the close spellings the server offered, each a
- * link that searches for it.
- */
-export const SearchSuggestions = ({ onPick }: { onPick(suggestion: string): void }) => {
+/** "Did you mean: …": close spellings of a search that matched nothing, each a link that searches for it. */
+export const DidYouMean = ({ suggestions, onPick }: { suggestions: readonly string[]; onPick(suggestion: string): void }) => {
   const translate = useTranslate();
-  const { meta, data, isPending } = useListContext();
-  const suggestions = suggestionsOf(meta);
-  if (isPending || (data?.length ?? 0) > 0 || suggestions.length === 0) return null;
+  if (suggestions.length === 0) return null;
   return (
     <Stack component="p" direction="row" sx={{ flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, alignItems: 'baseline', my: 1 }}>
       <Typography component="span">{translate('lsm.list.did_you_mean')}</Typography>
@@ -21,4 +16,11 @@ export const SearchSuggestions = ({ onPick }: { onPick(suggestion: string): void
       ))}
     </Stack>
   );
+};
+
+/** The close spellings a react-admin list's answer offered (its meta), once the page shows no rows. */
+export const SearchSuggestions = ({ onPick }: { onPick(suggestion: string): void }) => {
+  const { meta, data, isPending } = useListContext();
+  if (isPending || (data?.length ?? 0) > 0) return null;
+  return <DidYouMean suggestions={suggestionsOf(meta)} onPick={onPick} />;
 };

@@ -28,7 +28,7 @@ export const storeItemsAdapter: ResourceAdapter = {
       offset: offsetOf(pagination?.page ?? 1, perPage),
       limit: perPage,
     });
-    return { data: answer.items, total: answer.count, meta: { countExact: answer.count_exact } };
+    return { data: answer.items, total: answer.count, meta: { countExact: answer.count_exact, suggestions: answer.suggestions ?? [] } };
   },
   async getOne({ id, meta }) {
     return { data: await inventoryApi.item(storeIdOf(meta), Number(id)) };

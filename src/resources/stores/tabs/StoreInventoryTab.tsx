@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { StoreItem } from '../../../contract/inventory.ts';
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
+import { DidYouMean } from '../../../custom/list/SearchSuggestions.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
 import { ListPagination } from '../../companies/list/ListPagination.tsx';
@@ -27,7 +28,7 @@ export const StoreInventoryTab = ({ id }: TabBodyProps) => {
   const canEdit = useIdentifiedUser()?.permissions.includes('lm_edit_store_inventory') ?? false;
   const filters = useInventoryFilters();
   const selection = useItemSelection(filters.appliedKey);
-  const { items, total, countExact, isPending } = useInventoryList(storeId, filters.applied, filters.page, filters.sort);
+  const { items, total, countExact, suggestions, isPending } = useInventoryList(storeId, filters.applied, filters.page, filters.sort);
   // The counts and the filter choices are asked for once the first page has arrived: on a large store they
   // are the slower calls, and sent with the list they hold it up on the server.
   const listArrived = !isPending;
@@ -69,6 +70,7 @@ export const StoreInventoryTab = ({ id }: TabBodyProps) => {
           refresh={refresh}
         />
       )}
+      {!isPending && items.length === 0 && <DidYouMean suggestions={suggestions} onPick={filters.setSearch} />}
       <InventoryTable
         items={items}
         loading={isPending}
