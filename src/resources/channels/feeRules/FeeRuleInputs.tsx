@@ -28,7 +28,7 @@ export const FeeRuleInputs = ({ vocabulary }: { vocabulary: FeeVocabulary }) => 
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       />
       <RadioButtonGroupInput source="fee_type" label="lsm.channels.fees.rules.fields.fee_type" choices={FEE_TYPE_CHOICES} helperText={false} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
         {feeType !== 'flat_fee' && (
           <NumberInput
             source="percent"
