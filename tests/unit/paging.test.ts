@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE, buildQuery, countExactOf, hasMorePages, offsetOf, pageCount, pagesOffered, shownCount } from '../../src/domain/paging.ts';
+import { PAGE_SIZE, buildQuery, countEstimateOf, countExactOf, hasMorePages, offsetOf, pageCount, pagesOffered, shownCount, suggestionsOf } from '../../src/domain/paging.ts';
+import { listResultOf } from '../../src/providers/listResult.ts';
 
 describe('pageCount', () => {
   it('is ceil(total / 20), at least 1', () => {
@@ -98,5 +99,18 @@ describe('capped counts (count_exact false: more than count match)', () => {
     expect(countExactOf(undefined)).toBe(true);
     expect(countExactOf({ countExact: true })).toBe(true);
     expect(countExactOf({ countExact: false })).toBe(false);
+  });
+
+  it('carries the estimate of a capped count and the close spellings of an empty search in the list meta', () => {
+    const capped = listResultOf([{ id: 1 }], 1000, false, 1, 20, { count_estimate: 12300 });
+    expect(countEstimateOf(capped.meta)).toBe(12300);
+    expect(suggestionsOf(capped.meta)).toEqual([]);
+    // an exact count has no estimate, even if one came along
+    expect(countEstimateOf(listResultOf([], 3, true, 1, 20, { count_estimate: 5 }).meta)).toBeNull();
+    const empty = listResultOf([], 0, true, 1, 20, { suggestions: ['Coca-Cola Classic'] });
+    expect(empty.total).toBe(0);
+    expect(suggestionsOf(empty.meta)).toEqual(['Coca-Cola Classic']);
+    expect(listResultOf([], 0, true, 1, 20).meta).toBeUndefined();
+    expect(suggestionsOf({ suggestions: ['', 7, 'Cola'] })).toEqual(['Cola']);
   });
 });
