@@ -44,10 +44,14 @@ const DOORDASH_RULE: FeeRuleRecord = {
 function feeRuleHandlers() {
   const rules: FeeRuleRecord[] = [DOORDASH_RULE];
   const posts: Record<string, unknown>[] = [];
+  const puts: Record<string, unknown>[] = [];
+  const deleted: number[] = [];
   let previews = 0;
   return {
     rules,
     posts,
+    puts,
+    deleted,
     previews: () => previews,
     handlers: [
       http.get(api('/rest/fee-rules'), ({ request }) => {
@@ -60,6 +64,19 @@ function feeRuleHandlers() {
         const rule = { ...DOORDASH_RULE, ...body, id: 9 } as FeeRuleRecord;
         rules.push(rule);
         return HttpResponse.json(rule, { status: 201 });
+      }),
+      http.get(api('/rest/fee-rules/:id'), ({ params }) => HttpResponse.json(rules.find((rule) => rule.id === Number(params.id)))),
+      http.put(api('/rest/fee-rules/:id'), async ({ params, request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        puts.push(body);
+        const index = rules.findIndex((rule) => rule.id === Number(params.id));
+        rules[index] = { ...rules[index], ...body } as FeeRuleRecord;
+        return HttpResponse.json(rules[index]);
+      }),
+      http.delete(api('/rest/fee-rules/:id'), ({ params }) => {
+        const index = rules.findIndex((rule) => rule.id === Number(params.id));
+        deleted.push(Number(params.id));
+        return HttpResponse.json(rules.splice(index, 1)[0]);
       }),
       http.get(api(`/stores/${STORE}/fee-preview`), () => {
         previews += 1;
@@ -154,6 +171,33 @@ describe('Fee rules editor', () => {
     expect(added).toHaveTextContent('All partners');
     expect(added).toHaveTextContent('Percent + fee: 12.5% + $0.30');
     await waitFor(() => expect(fees.previews()).toBe(2));
+  });
+
+  it('edits a rule into a flat fee for every item (no percentage, no ids sent), then deletes it after confirming', async () => {
+    const user = userEvent.setup();
+    const fees = feeRuleHandlers();
+    open('fee-settings', DEFAULT_ROLE_PERMISSIONS.superadmin, fees.handlers);
+    const table = await screen.findByRole('table', { name: /fee rules/i });
+    await within(table).findByText('#5');
+    await user.click(within(table).getByRole('button', { name: 'Edit fee rule #5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit fee rule #5' });
+    expect(await within(dialog).findByRole('combobox', { name: 'Partner' })).toHaveTextContent('DoorDash');
+    await user.click(within(dialog).getByLabelText('Flat fee'));
+    expect(within(dialog).queryByLabelText('Percent (%)')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('All items'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fees.puts).toHaveLength(1));
+    expect(fees.puts[0]).toMatchObject({ partner_id: 1, fee_type: 'flat_fee', percent: 0, flat_fee: 0.25, scope: 'all', scope_values: [] });
+    const row = (await within(table).findByText('Flat fee: $0.25')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('All items');
+    await waitFor(() => expect(fees.previews()).toBe(2));
+
+    await user.click(within(row).getByRole('button', { name: 'Delete fee rule #5' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete fee rule #5?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(fees.deleted).toEqual([5]));
+    expect(await screen.findByText(/No fee rules/)).toBeInTheDocument();
+    await waitFor(() => expect(fees.previews()).toBe(3));
   });
 
   it('shows a user who may only view fee settings the rules without add, edit or delete', async () => {

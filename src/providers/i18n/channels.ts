@@ -140,6 +140,7 @@ export const channelsMessages = {
       new_title: 'New fee rule',
       edit_title: 'Edit fee rule #%{id}',
       delete_title: 'Delete fee rule #%{id}?',
+      delete_label: 'Delete fee rule #%{id}',
       delete_content: 'Items this rule prices go back to the next most specific rule.',
       saved: 'Fee rule saved',
       deleted: 'Fee rule deleted',

@@ -51,7 +51,7 @@ const RuleActions = ({ rule, canEdit, onEdit }: { rule: FeeRuleRecord } & Omit<R
           redirect={false}
           successMessage="lsm.channels.fees.rules.deleted"
           mutationOptions={{ onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['fee-preview', rule.store_id] }) }}
-          aria-label={translate('lsm.channels.fees.rules.delete_title', { id: rule.id })}
+          aria-label={translate('lsm.channels.fees.rules.delete_label', { id: rule.id })}
         />
       </RecordContextProvider>
     </Stack>
