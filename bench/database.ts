@@ -7,6 +7,10 @@ import { openPglite, openPostgres, type Database } from '../server/db/client.ts'
 import { seedReference } from '../server/db/seed/reference.ts';
 import { countGlobalItems, MAX_EXISTING_GLOBAL_ITEMS } from '../server/db/seed/large/reset.ts';
 import { seedLarge } from '../server/db/seed/large/run.ts';
+import { DEFAULT_ORDERS } from '../server/db/seed/large/args.ts';
+import { seedOrders } from '../server/db/seed/large/orders.ts';
+import { selectRows } from '../server/db/rows.ts';
+import { sql } from 'drizzle-orm';
 import type { BenchOptions } from './args.ts';
 
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/lsm_bench';
@@ -59,9 +63,18 @@ async function reachable(url: string): Promise<boolean> {
 async function ensureLargeData(database: Database, scale: number): Promise<void> {
   await database.migrate();
   await seedReference(database.db);
-  if ((await countGlobalItems(database.db)) > MAX_EXISTING_GLOBAL_ITEMS) return;
+  const orders = Math.round(DEFAULT_ORDERS * scale);
+  if ((await countGlobalItems(database.db)) > MAX_EXISTING_GLOBAL_ITEMS) {
+    // A large data set seeded before it had orders: add them.
+    const [{ known }] = await selectRows<{ known: boolean }>(database.db, sql`select exists (select 1 from orders) as known`);
+    if (!known) {
+      console.log(`The large data set has no orders yet: adding ${orders.toLocaleString('en-US')}`);
+      await seedOrders(database.db, orders, 42);
+    }
+    return;
+  }
   console.log(`No large data set yet: seeding it (scale ${scale})`);
-  await seedLarge(database, { seed: 42, scale, force: false });
+  await seedLarge(database, { seed: 42, scale, force: false, orders });
 }
 
 async function openPgliteBench(options: BenchOptions): Promise<BenchDatabase> {

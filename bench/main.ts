@@ -1,10 +1,11 @@
-// npm run bench -- [--pglite] [--duration 10] [--connections 10] [--smoke] [--only store,ingestion,...]
+// npm run bench -- [--pglite] [--duration 10] [--connections 10] [--smoke] [--only store,ingestion,analytics,...]
 // Prints one markdown table: API vs raw SQL latency, CSV ingestion and export, bundle size, first data row.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { load, probe } from './api.ts';
 import { parseBenchArgs, selected } from './args.ts';
 import { ensureBenchBanners } from './banners.ts';
+import { measureAnalytics } from './analytics.ts';
 import { buildReference, measureBrowser } from './browser.ts';
 import { ensureBuilt, measureBundle } from './bundle.ts';
 import { bulkPushRows, measureBulkPush, measurePayload, payloadRow, unsyncRow } from './channels.ts';
@@ -76,6 +77,8 @@ try {
     step('bulk menu push to 1,000 stores, drained by two server processes');
     rows.push(...bulkPushRows(await measureBulkPush(running, bench.app.db, options, bench.url)));
   }
+
+  if (selected(options, 'analytics')) rows.push(...(await measureAnalytics(running, fixtures, options, step)));
 
   if (selected(options, 'export')) {
     step('global items CSV export');

@@ -19,6 +19,7 @@ import securityHeaders from './plugins/securityHeaders.ts';
 import openapi from './plugins/openapi.ts';
 import type { RestResourceDeclaration } from './rest/declaration.ts';
 import spa from './plugins/spa.ts';
+import sandboxOrders, { type SandboxOrdersOptions } from './plugins/sandboxOrders.ts';
 import apiRoutes from './routes/index.ts';
 import { derivedWebhookSecrets, type WebhookSecrets } from './services/orders/signature.ts';
 import sandboxStorefrontRoutes from './routes/sandboxStorefront.ts';
@@ -43,6 +44,8 @@ export interface AppOptions {
   jobs?: JobsOptions;
   /** each delivery partner's order webhook secret; derived from jwtSecret when omitted */
   webhookSecrets?: WebhookSecrets;
+  /** the sandbox partners' order traffic to the webhook; off when omitted */
+  sandboxOrders?: SandboxOrdersOptions;
 }
 
 export interface JobsOptions extends Omit<WorkerOptions, 'log'> {
@@ -89,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openapi);
   await app.register(apiRoutes, { prefix: '/api', restResources: options.restResources });
   await app.register(sandboxStorefrontRoutes);
+  if (options.sandboxOrders) await app.register(sandboxOrders, options.sandboxOrders);
   await app.register(spa, { root: options.staticDir });
   return app;
 }

@@ -18,6 +18,8 @@ export interface Config {
   logLevel: string;
   /** delivery partner sandboxes: simulated latency, share of refused changes, seed */
   sandbox: { latencyMs: number; rejectionRate: number; seed: number };
+  /** orders per hour the sandbox partners send to the webhook (SANDBOX_ORDERS_PER_HOUR); 0 = none */
+  sandboxOrdersPerHour: number;
   /** each delivery partner's order webhook secret (WEBHOOK_SECRET_<PARTNER>, else generated once into dataDir) */
   webhookSecrets: WebhookSecrets;
 }
@@ -29,6 +31,14 @@ function positiveInt(name: string, fallback: number, env: NodeJS.ProcessEnv): nu
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function nonNegativeNumber(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of at least 0, got "${raw}"`);
   return value;
 }
 
@@ -61,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rejectionRate: Math.min(1, Math.max(0, Number(env.SANDBOX_REJECTION_RATE ?? 0) || 0)),
       seed: Number(env.SANDBOX_SEED ?? 1) || 1,
     },
+    sandboxOrdersPerHour: nonNegativeNumber('SANDBOX_ORDERS_PER_HOUR', 0, env),
     webhookSecrets: configuredWebhookSecrets(env, dataDir),
   };
 }

@@ -25,6 +25,7 @@ const app = await buildApp({
   channels: createSandboxAdapters({ ...config.sandbox, db: database.db }),
   uploadsDir: join(config.dataDir, 'uploads'),
   webhookSecrets: config.webhookSecrets,
+  sandboxOrders: { perHour: config.sandboxOrdersPerHour, seed: config.sandbox.seed },
   // The embedded database belongs to this process alone: jobs left running belong to a previous run.
   jobs: { exclusive: database.kind === 'pglite' },
 });

@@ -6,7 +6,7 @@ import { NullableString, StringEnum } from './common.ts';
 const Cents = Type.Integer({ minimum: 0, maximum: 100_000_000 });
 const Instant = Type.String({ format: 'date-time' });
 const OptionalInstant = Type.Optional(Type.Union([Type.Null(), Instant]));
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a UTC day, YYYY-MM-DD' });
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: "a calendar day, YYYY-MM-DD: each store's local day" });
 
 // POST /dsp-integration/v1/webhooks/{partner}: an order (new or changed) or the customer's feedback.
 export const WebhookPartnerParams = Type.Object({ partner: StringEnum(Object.keys(WEBHOOK_PARTNERS) as (keyof typeof WEBHOOK_PARTNERS)[]) });
@@ -71,7 +71,7 @@ export type WebhookAnswer = Static<typeof WebhookAnswer>;
 /** The signature header: hex HMAC-SHA256 of the raw body with the partner's secret, as `sha256=<hex>`. */
 export const SIGNATURE_HEADER = 'x-lsm-signature';
 
-// Analytics ranges: inclusive UTC days.
+// Analytics ranges: inclusive calendar days, each store's local days (its Main address's time zone).
 export const RangeQuery = Type.Object({ from: Day, to: Day });
 export type RangeQuery = Static<typeof RangeQuery>;
 

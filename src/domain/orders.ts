@@ -1,4 +1,5 @@
 // Orders from the delivery partners: their states, issue kinds, and the dates of an analytics range. Pure.
+import { localClock } from './time.ts';
 
 export const ORDER_STATES = ['placed', 'accepted', 'ready', 'completed', 'cancelled'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
@@ -21,10 +22,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A UTC calendar day as YYYY-MM-DD. */
 export const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
 
-/** The inclusive UTC day range of a preset ending today. */
-export function presetRange(preset: RangePreset, now: Date): { from: string; to: string } {
+/** The zone this code runs in: a browser's is its user's. */
+const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The inclusive day range of a preset ending today in `timeZone` (the user's by default): the days the
+ * analytics count in are the stores' local days, so "today" is the user's calendar day, not UTC's.
+ */
+export function presetRange(preset: RangePreset, now: Date, timeZone: string = localZone()): { from: string; to: string } {
   const days = preset === 'today' ? 1 : Number(preset.slice(0, -1));
-  return { from: utcDay(new Date(now.getTime() - (days - 1) * DAY_MS)), to: utcDay(now) };
+  const to = localClock(now, timeZone).date;
+  return { from: utcDay(new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * DAY_MS)), to };
 }
 
 /** Whole days from `from` to `to` inclusive (YYYY-MM-DD each). */

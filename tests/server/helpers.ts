@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type JobsOptions } from '../../server/app.ts';
 import { createSandboxAdapters, type SandboxOptions } from '../../server/channels/sandbox/index.ts';
+import type { SandboxOrdersOptions } from '../../server/plugins/sandboxOrders.ts';
 import { openPglite, openPostgres, type Database } from '../../server/db/client.ts';
 import type { RestResourceDeclaration } from '../../server/rest/declaration.ts';
 import { withDatabase } from './global-setup.ts';
@@ -85,6 +86,7 @@ export async function createTestApp(
     now?: () => Date;
     jobs?: JobsOptions;
     sandbox?: Omit<SandboxOptions, 'db'>;
+    sandboxOrders?: SandboxOrdersOptions;
     restResources?: readonly RestResourceDeclaration[];
   } = {},
 ): Promise<TestApp> {

@@ -149,14 +149,15 @@ describe('rollups', () => {
 
     const direct = await selectRows(
       t.database.db,
-      sql`select o.store_id, o.partner_id, (o.placed_at at time zone 'UTC')::date::text as day, count(*)::int as orders,
+      sql`select o.store_id, o.partner_id, (o.placed_at at time zone a.timezone)::date::text as day, count(*)::int as orders,
                  count(*) filter (where o.state = 'cancelled')::int as cancelled,
                  coalesce(sum(o.subtotal_cents) filter (where o.state <> 'cancelled'), 0)::bigint::text as gross,
                  coalesce(sum(o.total_cents) filter (where o.state <> 'cancelled'), 0)::bigint::text as total,
                  sum((select count(*) from order_issues i where i.order_id = o.id and i.kind = 'missing_item'))::int as missing,
                  sum((select count(*) from order_issues i where i.order_id = o.id and i.kind = 'wrong_item'))::int as wrong,
                  sum((select count(*) from order_issues i where i.order_id = o.id and i.kind = 'late'))::int as late
-          from orders o where o.company_id = ${company.id} group by 1, 2, 3 order by 1, 2, 3`,
+          from orders o join store_addresses a on a.store_id = o.store_id and a.address_type = 'Main'
+          where o.company_id = ${company.id} group by 1, 2, 3 order by 1, 2, 3`,
     );
     const rolled = await selectRows(
       t.database.db,
@@ -169,16 +170,16 @@ describe('rollups', () => {
 
     const hourly = await selectRows(
       t.database.db,
-      sql`select store_id, partner_id, (hour at time zone 'UTC')::date::text as day, sum(orders)::int as orders, sum(gross_cents)::bigint::text as gross
-          from order_rollups_hourly where company_id = ${company.id} group by 1, 2, 3 having sum(orders) > 0 order by 1, 2, 3`,
+      sql`select r.store_id, partner_id, (hour at time zone a.timezone)::date::text as day, sum(orders)::int as orders, sum(gross_cents)::bigint::text as gross
+          from order_rollups_hourly r join store_addresses a on a.store_id = r.store_id and a.address_type = 'Main' where company_id = ${company.id} group by 1, 2, 3 having sum(orders) > 0 order by 1, 2, 3`,
     );
     expect(hourly).toEqual(direct.map((row) => ({ store_id: row.store_id, partner_id: row.partner_id, day: row.day, orders: row.orders, gross: row.gross })));
 
     const directItems = await selectRows(
       t.database.db,
-      sql`select o.store_id, (o.placed_at at time zone 'UTC')::date::text as day, l.name, sum(l.quantity)::int as quantity,
+      sql`select o.store_id, (o.placed_at at time zone a.timezone)::date::text as day, l.name, sum(l.quantity)::int as quantity,
                  sum(l.quantity * l.price_cents)::bigint::text as sales
-          from orders o join order_lines l on l.order_id = o.id
+          from orders o join order_lines l on l.order_id = o.id join store_addresses a on a.store_id = o.store_id and a.address_type = 'Main'
           where o.company_id = ${company.id} and o.state <> 'cancelled' group by 1, 2, 3 order by 1, 2, 3`,
     );
     const rolledItems = await selectRows(

@@ -3,12 +3,20 @@ import { tableCsv } from '../../src/custom/analytics/tableCsv.ts';
 import { averageOrderCents, presetRange, rangeDays, ratePercent } from '../../src/domain/orders.ts';
 
 describe('analytics ranges and rates', () => {
-  it('gives inclusive UTC day ranges for the presets', () => {
+  it('gives inclusive day ranges for the presets', () => {
     const now = new Date('2026-03-10T23:30:00Z');
-    expect(presetRange('today', now)).toEqual({ from: '2026-03-10', to: '2026-03-10' });
-    expect(presetRange('7d', now)).toEqual({ from: '2026-03-04', to: '2026-03-10' });
-    expect(rangeDays(presetRange('30d', now).from, '2026-03-10')).toBe(30);
-    expect(rangeDays(presetRange('90d', now).from, '2026-03-10')).toBe(90);
+    expect(presetRange('today', now, 'UTC')).toEqual({ from: '2026-03-10', to: '2026-03-10' });
+    expect(presetRange('7d', now, 'UTC')).toEqual({ from: '2026-03-04', to: '2026-03-10' });
+    expect(rangeDays(presetRange('30d', now, 'UTC').from, '2026-03-10')).toBe(30);
+    expect(rangeDays(presetRange('90d', now, 'UTC').from, '2026-03-10')).toBe(90);
+  });
+
+  it('ends the presets on the user’s own calendar day, not UTC’s', () => {
+    // 23:30 UTC on March 10 is already March 11 in Tokyo, still March 10 in Honolulu.
+    const now = new Date('2026-03-10T23:30:00Z');
+    expect(presetRange('today', now, 'Asia/Tokyo')).toEqual({ from: '2026-03-11', to: '2026-03-11' });
+    expect(presetRange('7d', now, 'Pacific/Honolulu')).toEqual({ from: '2026-03-04', to: '2026-03-10' });
+    expect(presetRange('30d', new Date('2026-03-01T04:30:00Z'), 'America/New_York')).toEqual({ from: '2026-01-30', to: '2026-02-28' });
   });
 
   it('averages over orders not cancelled and rounds rates to one decimal', () => {

@@ -15,7 +15,7 @@ const GROUPS = {
 
 /**
  * Minutes each store × channel was expected open (its hours, in its time zone) but paused, from the pause
- * history, up to `now`; and the sales that likely cost: per UTC hour of downtime, the average sales of that
+ * history, within the range's local days of the store and up to `now`; and the sales that likely cost: per UTC hour of downtime, the average sales of that
  * hour of the week over the BASELINE_WEEKS before the range.
  */
 export async function downtimeBy(db: Db, scope: AnalyticsScope, group: keyof typeof GROUPS, now: Date): Promise<DowntimeRow[]> {
@@ -31,13 +31,15 @@ export async function downtimeBy(db: Db, scope: AnalyticsScope, group: keyof typ
     sql`
     with pauses as (
       select cp.store_id, cp.partner_id,
-             greatest(cp.started_at, ${start.toISOString()}::timestamptz) as s_at,
-             least(coalesce(cp.resumed_at, cp.ends_at), cp.ends_at, ${until.toISOString()}::timestamptz) as e_at,
-             coalesce(a.timezone, ${DEFAULT_TIME_ZONE}) as tz
+             greatest(cp.started_at, ${scope.from}::date::timestamp at time zone z.tz) as s_at,
+             least(coalesce(cp.resumed_at, cp.ends_at), cp.ends_at, (${scope.to}::date + 1)::timestamp at time zone z.tz, ${now.toISOString()}::timestamptz) as e_at,
+             z.tz
       from channel_pauses cp
       join stores s on s.id = cp.store_id
       left join store_addresses a on a.store_id = cp.store_id and a.address_type = 'Main'
-      where cp.started_at < ${until.toISOString()}::timestamptz and coalesce(cp.resumed_at, cp.ends_at) > ${start.toISOString()}::timestamptz
+      cross join lateral (select coalesce(a.timezone, ${DEFAULT_TIME_ZONE}) as tz) z
+      -- a day of the range is the store's local day: the UTC bounds widened by a day find every candidate
+      where cp.started_at < ${until.toISOString()}::timestamptz + interval '1 day' and coalesce(cp.resumed_at, cp.ends_at) > ${start.toISOString()}::timestamptz - interval '1 day'
         and ${sql.join(filters, sql` and `)}
     ),
     slots as (

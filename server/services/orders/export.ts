@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ORDER_EXPORT_COLUMNS } from '../../../src/contract/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { isoSql, keysetCsvStream } from '../catalogue/csv.ts';
-import { rangeInstants } from './scope.ts';
+import { DEFAULT_TIME_ZONE } from '../stores/hours.ts';
 
 /**
  * Text a partner or customer wrote, made safe for spreadsheets: a cell starting with =, +, -, @, tab or
@@ -12,10 +12,11 @@ const formulaSafe = (text: SQL) => sql`(case when ${text} ~ '^[=+@\t\r-]' then '
 
 const money = (cents: SQL) => sql`to_char(${cents} / 100.0, 'FM999999990.00')`;
 
-/** A store's orders placed in the UTC days from..to, oldest first by id, as CSV written by PostgreSQL in batches. */
+/** A store's orders placed in its local days from..to, oldest first by id, as CSV written by PostgreSQL in batches. */
 export function exportStoreOrders(db: Db, storeId: number, range: { from: string; to: string }) {
-  const { start, end } = rangeInstants(range);
-  const inRange = sql`o.store_id = ${storeId} and o.placed_at >= ${start.toISOString()}::timestamptz and o.placed_at < ${end.toISOString()}::timestamptz`;
+  const zone = sql`coalesce((select a.timezone from store_addresses a where a.store_id = ${storeId} and a.address_type = 'Main'), ${DEFAULT_TIME_ZONE})`;
+  const inRange = sql`o.store_id = ${storeId} and o.placed_at >= ${range.from}::date::timestamp at time zone ${zone}
+                      and o.placed_at < (${range.to}::date + 1)::timestamp at time zone ${zone}`;
   return keysetCsvStream(db, ORDER_EXPORT_COLUMNS, {
     keysAfter: (after) => sql`select o.id as k from orders o where ${inRange} and o.id > ${after} order by o.id`,
     rowsBetween: (after, last) =>

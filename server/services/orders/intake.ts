@@ -3,6 +3,7 @@ import type { WebhookAnswer, WebhookFeedback, WebhookOrder } from '../../../src/
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { badRequest } from '../../http/errors.ts';
+import { DEFAULT_TIME_ZONE } from '../stores/hours.ts';
 import { applyToRollups, type OrderFacts } from './rollups.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -10,13 +11,16 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type StoreRef = {
   store_id: number;
   company_id: number;
+  time_zone: string;
 };
 
 /** The store a partner names by its own store id; a store the partner is not linked to is refused (400). */
 async function linkedStore(tx: Tx, partnerId: number, partnerStoreId: string): Promise<StoreRef> {
   const [store] = await selectRows<StoreRef>(
     tx,
-    sql`select sp.store_id, s.company_id from store_partners sp join stores s on s.id = sp.store_id
+    sql`select sp.store_id, s.company_id,
+               coalesce((select a.timezone from store_addresses a where a.store_id = s.id and a.address_type = 'Main'), ${DEFAULT_TIME_ZONE}) as time_zone
+        from store_partners sp join stores s on s.id = sp.store_id
         where sp.partner_id = ${partnerId} and sp.partner_store_id = ${partnerStoreId} and s.deleted_at is null`,
   );
   if (!store) throw badRequest(`store_id: no store is linked to this partner as "${partnerStoreId}"`);
@@ -97,7 +101,7 @@ function facts(
   issueKinds: readonly string[],
   lines: OrderFacts['lines'],
 ): OrderFacts {
-  return { storeId: store.store_id, companyId: store.company_id, partnerId, placedAt: new Date(placedAt), cancelled, subtotalCents, totalCents, issueKinds, lines };
+  return { storeId: store.store_id, companyId: store.company_id, timeZone: store.time_zone, partnerId, placedAt: new Date(placedAt), cancelled, subtotalCents, totalCents, issueKinds, lines };
 }
 
 async function insertLines(tx: Tx, orderId: number, order: WebhookOrder) {
@@ -145,7 +149,7 @@ async function updateKnown(tx: Tx, partnerId: number, store: StoreRef, order: We
     Number(stored.tax_cents) === (order.tax_cents ?? 0) &&
     Number(stored.tip_cents) === (order.tip_cents ?? 0);
   const before = facts(
-    { store_id: stored.store_id, company_id: stored.company_id },
+    { store_id: stored.store_id, company_id: stored.company_id, time_zone: store.time_zone },
     partnerId,
     stored.placed_at,
     stored.state === 'cancelled',

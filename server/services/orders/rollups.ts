@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { localClock } from '../../../src/domain/time.ts';
 import type { Db } from '../../db/client.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -9,6 +10,8 @@ export interface OrderFacts {
   partnerId: number;
   companyId: number;
   placedAt: Date;
+  /** the store's IANA zone: its days (daily rollups, reports) are local days */
+  timeZone: string;
   cancelled: boolean;
   subtotalCents: number;
   totalCents: number;
@@ -48,7 +51,8 @@ function measures(order: OrderFacts, sign: 1 | -1): Measures {
 export async function applyToRollups(tx: Tx, order: OrderFacts, sign: 1 | -1): Promise<void> {
   const m = measures(order, sign);
   const hour = new Date(Math.floor(order.placedAt.getTime() / HOUR_MS) * HOUR_MS).toISOString();
-  const day = order.placedAt.toISOString().slice(0, 10);
+  // Hours are instants (UTC); a day is the store's calendar day: an order at 23:30 local counts on that day.
+  const day = localClock(order.placedAt, order.timeZone).date;
   const values = sql`${m.orders}, ${m.cancelled}, ${m.gross}, ${m.total}, ${m.missing}, ${m.wrong}, ${m.late}`;
   const add = sql.raw(
     ['orders', 'cancelled', 'gross_cents', 'total_cents', 'missing_items', 'wrong_items', 'late'].map((c) => `${c} = r.${c} + excluded.${c}`).join(', '),

@@ -8,7 +8,7 @@ import { selectRows } from '../../db/rows.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { assertCompanyAccess, effectiveCompanyId } from '../../http/tenancy.ts';
 
-/** What an analytics call covers: inclusive UTC days and the optional company, store and channel. */
+/** What an analytics call covers: inclusive days (each store's local days, as the daily rollups hold them) and the optional company, store and channel. */
 export interface AnalyticsScope {
   from: string;
   to: string;
@@ -59,7 +59,7 @@ export function dailyWhere(scope: AnalyticsScope): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** The first instant of `from` and the instant after `to` (UTC). */
+/** The first instant of `from` and the instant after `to` in UTC (callers widen them for stores far from UTC). */
 export const rangeInstants = (scope: Pick<AnalyticsScope, 'from' | 'to'>) => ({
   start: new Date(`${scope.from}T00:00:00Z`),
   end: new Date(Date.parse(`${scope.to}T00:00:00Z`) + 24 * 3600_000),

@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { StoreActivityRow, StoreFeedbackAnswer, StoreOrder, StoreOrdersSummary } from '../../../src/contract/orders.ts';
-import { utcDay } from '../../../src/domain/orders.ts';
+import { localClock } from '../../../src/domain/time.ts';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
+import { storeTimeZone } from '../stores/hours.ts';
 
 const iso = (value: Date | string | null) => (value == null ? null : new Date(value).toISOString());
 
 type OrderSqlRow = Omit<StoreOrder, 'placed_at'> & { placed_at: Date | string };
 
-/** Today's (UTC) orders and sales of a store from its rollups, and its latest orders. */
+/** Today's orders and sales of a store (its local day) from its rollups, and its latest orders. */
 export async function storeOrdersSummary(db: Db, storeId: number, now: Date, limit: number): Promise<StoreOrdersSummary> {
-  const today = utcDay(now);
+  const today = localClock(now, await storeTimeZone(db, storeId)).date;
   const [[totals], latest] = await Promise.all([
     selectRows<{ orders: number; cancelled: number; gross_cents: number }>(
       db,

@@ -15,6 +15,7 @@ import { countGlobalItems, MAX_EXISTING_GLOBAL_ITEMS, truncateDataTables } from 
 import { sizesFor } from './sizes.ts';
 import { seedStoreItems } from './storeItems.ts';
 import { seedStoreMenus } from './menus.ts';
+import { seedOrders } from './orders.ts';
 import { seedStores } from './stores.ts';
 
 export interface LargeSeedResult {
@@ -23,6 +24,8 @@ export interface LargeSeedResult {
   globalItems: number;
   globalItemsSeconds: number;
   totalSeconds: number;
+  orders: number;
+  ordersSeconds: number;
 }
 
 export class AlreadySeededError extends Error {}
@@ -60,11 +63,13 @@ export async function seedLarge(database: Database, options: SeedOptions): Promi
     await seedStoreItems(ctx, companies, bigStoreId, options.seed);
   });
   await seedStoreMenus(db, bigStoreId);
+  const orders = await seedOrders(db, options.orders, options.seed);
   // VACUUM too: it sets the visibility map (index-only counts) and empties GIN pending lists, as autovacuum would.
   await timed('vacuum analyze', () => db.execute(sql`vacuum analyze`));
   const totalSeconds = (performance.now() - started) / 1000;
   console.log(
     `Done in ${totalSeconds.toFixed(1)} s: big store "Scale Store 1" is store ${bigStoreId} of company ${companies[0]!.id}.`,
   );
-  return { bigStoreId, firstCompanyId: companies[0]!.id, globalItems: ctx.sizes.globalItems, globalItemsSeconds, totalSeconds };
+  if (orders.orders) console.log(`${orders.orders.toLocaleString('en-US')} orders with their rollups in ${orders.seconds.toFixed(1)} s.`);
+  return { bigStoreId, firstCompanyId: companies[0]!.id, globalItems: ctx.sizes.globalItems, globalItemsSeconds, totalSeconds, orders: orders.orders, ordersSeconds: orders.seconds };
 }

@@ -1,6 +1,7 @@
 // 90 days of orders for the demo stores, as the partners would have sent them, with issues and feedback,
 // a few past pauses (downtime), and the rollups the webhook intake keeps. Generated in SQL: seconds, not minutes.
 import { sql } from 'drizzle-orm';
+import { rebuildRollups } from '../../../../services/orders/rebuild.ts';
 import type { DemoStep } from '../context.ts';
 
 const HISTORY_DAYS = 90;
@@ -86,27 +87,3 @@ export const ordersStep: DemoStep = {
     await rebuildRollups(tx);
   },
 };
-
-type Tx = Parameters<DemoStep['run']>[0]['tx'];
-
-/** The rollups of every order, as the intake would have kept them one order at a time. */
-async function rebuildRollups(tx: Tx) {
-  const measures = sql`count(*)::int, count(*) filter (where o.state = 'cancelled')::int,
-    coalesce(sum(o.subtotal_cents) filter (where o.state <> 'cancelled'), 0), coalesce(sum(o.total_cents) filter (where o.state <> 'cancelled'), 0),
-    coalesce(sum(i.missing), 0)::int, coalesce(sum(i.wrong), 0)::int, coalesce(sum(i.late), 0)::int`;
-  const issues = sql`left join (select order_id, count(*) filter (where kind = 'missing_item') as missing, count(*) filter (where kind = 'wrong_item') as wrong,
-                                       count(*) filter (where kind = 'late') as late from order_issues group by order_id) i on i.order_id = o.id`;
-  const columns = sql`orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late`;
-  await tx.execute(sql`
-    insert into order_rollups_hourly (store_id, partner_id, hour, company_id, ${columns})
-    select o.store_id, o.partner_id, date_trunc('hour', o.placed_at at time zone 'UTC') at time zone 'UTC', o.company_id, ${measures}
-    from orders o ${issues} group by 1, 2, 3, 4`);
-  await tx.execute(sql`
-    insert into order_rollups_daily (store_id, partner_id, day, company_id, ${columns})
-    select o.store_id, o.partner_id, (o.placed_at at time zone 'UTC')::date, o.company_id, ${measures}
-    from orders o ${issues} group by 1, 2, 3, 4`);
-  await tx.execute(sql`
-    insert into order_item_rollups_daily (store_id, day, item_name, company_id, quantity, sales_cents)
-    select o.store_id, (o.placed_at at time zone 'UTC')::date, l.name, o.company_id, sum(l.quantity)::int, sum(l.quantity * l.price_cents)
-    from orders o join order_lines l on l.order_id = o.id where o.state <> 'cancelled' group by 1, 2, 3, 4`);
-}

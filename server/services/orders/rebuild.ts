@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { DEFAULT_TIME_ZONE } from '../stores/hours.ts';
+
+type Executor = Pick<Db, 'execute'>;
+
+/**
+ * Every rollup computed again from the orders in three set-based statements, as the intake would have kept
+ * them one order at a time: hours are instants, days are the store's local calendar days. For bulk loads
+ * (demo and large data sets); the webhook keeps them up to date order by order.
+ */
+export async function rebuildRollups(db: Executor): Promise<void> {
+  const measures = sql`count(*)::int, count(*) filter (where o.state = 'cancelled')::int,
+    coalesce(sum(o.subtotal_cents) filter (where o.state <> 'cancelled'), 0), coalesce(sum(o.total_cents) filter (where o.state <> 'cancelled'), 0),
+    coalesce(sum(i.missing), 0)::int, coalesce(sum(i.wrong), 0)::int, coalesce(sum(i.late), 0)::int`;
+  const issues = sql`left join (select order_id, count(*) filter (where kind = 'missing_item') as missing, count(*) filter (where kind = 'wrong_item') as wrong,
+                                       count(*) filter (where kind = 'late') as late from order_issues group by order_id) i on i.order_id = o.id`;
+  const zone = sql`left join store_addresses a on a.store_id = o.store_id and a.address_type = 'Main'`;
+  const localDay = sql`(o.placed_at at time zone coalesce(a.timezone, ${DEFAULT_TIME_ZONE}))::date`;
+  const columns = sql`orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late`;
+  await db.execute(sql`truncate order_rollups_hourly, order_rollups_daily, order_item_rollups_daily`);
+  await db.execute(sql`
+    insert into order_rollups_hourly (store_id, partner_id, hour, company_id, ${columns})
+    select o.store_id, o.partner_id, date_trunc('hour', o.placed_at at time zone 'UTC') at time zone 'UTC', o.company_id, ${measures}
+    from orders o ${issues} group by 1, 2, 3, 4`);
+  await db.execute(sql`
+    insert into order_rollups_daily (store_id, partner_id, day, company_id, ${columns})
+    select o.store_id, o.partner_id, ${localDay}, o.company_id, ${measures}
+    from orders o ${zone} ${issues} group by 1, 2, 3, 4`);
+  await db.execute(sql`
+    insert into order_item_rollups_daily (store_id, day, item_name, company_id, quantity, sales_cents)
+    select o.store_id, ${localDay}, l.name, o.company_id, sum(l.quantity)::int, sum(l.quantity * l.price_cents)
+    from orders o ${zone} join order_lines l on l.order_id = o.id where o.state <> 'cancelled' group by 1, 2, 3, 4`);
+}
