@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Role } from '../../contract/roles.ts';
 import { useCan } from '../employees/usePermissionKeys.ts';
-import { PermissionToggles } from './PermissionToggles.tsx';
-import { toggleKey } from './roleForm.ts';
+import { PermissionMatrix } from './PermissionMatrix.tsx';
+import { toggleKeys } from './roleForm.ts';
 import { RoleTypeChip } from './RoleTypeChip.tsx';
+import { StartFromRole } from './StartFromRole.tsx';
 import { useRoleForm } from './useRoleForm.ts';
 import { useRoleMutations } from './useRoleMutations.ts';
 
@@ -16,7 +17,7 @@ interface RoleDialogProps {
   onClose(): void;
 }
 
-/** A role's name, description and permission toggles; default roles are read-only. */
+/** A role's name, description and permission matrix; default roles are read-only. */
 export const RoleDialog = ({ companyId, role, onClose }: RoleDialogProps) => {
   const translate = useTranslate();
   const canCreate = useCan('create_custom_roles');
@@ -25,7 +26,7 @@ export const RoleDialog = ({ companyId, role, onClose }: RoleDialogProps) => {
   const isCustom = role === null || role.type === 'CUSTOM';
   const editable = role === null ? canCreate : isCustom && canEditCustom;
   const deletable = role !== null && isCustom && canDeleteCustom;
-  const { values, setValues, loading } = useRoleForm(role);
+  const { values, setValues, setPermissions, loading } = useRoleForm(role);
   const { save, remove } = useRoleMutations(companyId, role, onClose);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const busy = save.isPending || remove.isPending;
@@ -66,11 +67,16 @@ export const RoleDialog = ({ companyId, role, onClose }: RoleDialogProps) => {
         {loading ? (
           <CircularProgress />
         ) : (
-          <PermissionToggles
-            granted={values.permissions}
-            readOnly={!editable}
-            onToggle={(key, on) => setValues({ ...values, permissions: toggleKey(values.permissions, key, on) })}
-          />
+          <>
+            {editable && (
+              <StartFromRole companyId={companyId} editing={role} onPick={setPermissions} />
+            )}
+            <PermissionMatrix
+              granted={values.permissions}
+              readOnly={!editable}
+              onChange={(keys, on) => setValues({ ...values, permissions: toggleKeys(values.permissions, keys, on) })}
+            />
+          </>
         )}
         {confirmingDelete && role && (
           <Alert severity="warning" sx={{ mt: 2 }}>
