@@ -79,7 +79,7 @@ async function visitAll(page: Page, who: string, screens: Screen[], navLabels: s
       await page.screenshot({ path: join(SCREENS_DIR, `${who}-${screen.name}-${width}.png`), fullPage: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${who} ${screen.name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-      const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+      const navigation = page.getByRole('navigation', { name: 'Main navigation' }).or(page.getByRole('tablist', { name: 'Main navigation' }));
       for (const label of navLabels) {
         const entry = navigation.getByText(label, { exact: true });
         await visible(entry, 5_000);

@@ -31,9 +31,11 @@ interface DetailLayoutProps<Page extends DetailPage> {
 export function DetailLayout<Page extends DetailPage>({ page, id, tabs, header, backTo, notice, name }: DetailLayoutProps<Page>) {
   const translate = useTranslate();
   const { collapsed, toggle } = useSidebarCollapse();
-  const permissions = useIdentifiedUser()?.permissions ?? [];
+  const current = useIdentifiedUser();
+  const permissions = current?.permissions ?? [];
+  const isMerchant = current?.isMerchant ?? false;
   const { active, select } = useActiveTab(page);
-  const shownTabs = tabs.filter((tab) => isTabVisible(page, tab.key, permissions));
+  const shownTabs = tabs.filter((tab) => isTabVisible(page, tab.key, permissions, isMerchant));
   const ActiveBody = shownTabs.find((tab) => tab.key === active)?.body;
   useDocumentTitle(ActiveBody ? translate(`lsm.tabs.${page}.${String(active)}`) : null, name ?? translate(`lsm.sidebar.${page.replace('-', '_')}_fallback`, { id, _: `#${id}` }));
   // The tab's code loads while the notice (e.g. the record loading) is shown, not after.
