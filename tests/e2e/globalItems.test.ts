@@ -151,7 +151,7 @@ describeE2E('global items in the browser', () => {
     expect(unlinked.count).toBeGreaterThan(0);
     const store = unlinked.stores[0];
 
-    await page.getByRole('table').getByRole('button', { name: item.name, exact: true }).click();
+    await page.getByRole('table').getByRole('link', { name: item.name, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: item.name });
     await dialog.getByRole('tab', { name: 'Linked stores' }).click();
     await dialog.getByRole('button', { name: 'Not linked', exact: true }).click();
