@@ -73,6 +73,8 @@ export const employeeMessages = {
     unlink: 'Unlink %{name}',
     empty: 'No stores assigned',
     none_left: 'Every store of the company is assigned',
+    search: 'Search stores',
+    no_match: 'No unassigned store matches the search',
     name: 'Store',
     address: 'Address',
     pages: 'Assigned store pages',
