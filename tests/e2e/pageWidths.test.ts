@@ -64,6 +64,7 @@ const INTERNAL_SCREENS: Screen[] = [
 
 /** Whether the element's box lies inside the window horizontally. */
 async function insideWindow(locator: Locator): Promise<boolean> {
+  if (!(await locator.isVisible())) return false;
   const box = await locator.boundingBox();
   const width = await locator.page().evaluate(() => window.innerWidth);
   return box !== null && box.width > 0 && box.x >= 0 && box.x + box.width <= width;
@@ -78,12 +79,11 @@ async function visitAll(page: Page, who: string, screens: Screen[], navLabels: s
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: join(SCREENS_DIR, `${who}-${screen.name}-${width}.png`), fullPage: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${who} ${screen.name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      expect.soft(overflow, `${who} ${screen.name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
       const navigation = page.getByRole('navigation', { name: 'Main navigation' }).or(page.getByRole('tablist', { name: 'Main navigation' }));
       for (const label of navLabels) {
-        const entry = navigation.getByText(label, { exact: true });
-        await visible(entry, 5_000);
-        expect(await insideWindow(entry), `${who} ${screen.name} at ${width} px: "${label}" is cut off`).toBe(true);
+        const entry = navigation.getByText(label, { exact: true }).first();
+        expect.soft(await insideWindow(entry), `${who} ${screen.name} at ${width} px: "${label}" is cut off`).toBe(true);
       }
     }
   }
@@ -97,12 +97,12 @@ describeE2E('pages at 1440, 1024 and 390 px', () => {
     await signIn(page, baseUrl(), ACCOUNTS.internal, DEMO_PASSWORD);
     await waitForPath(page, (url) => url.pathname === '/');
     await visitAll(page, 'internal', INTERNAL_SCREENS, ['Companies', 'Reports', 'Items']);
-  });
+  }, 300_000);
 
   it('a merchant sees every main page without sideways scrolling and with the Team and Analytics labels', async () => {
     const { page } = browser();
     await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
     await waitForPath(page, (url) => /^\/companies\/\d+$/.test(url.pathname));
     await visitAll(page, 'merchant', SHARED_SCREENS, ['Team', 'Analytics']);
-  });
+  }, 300_000);
 });

@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { SimpleList, type RaRecord, type SimpleListProps } from 'react-admin';
 import { useIsMobile } from '../layout/useIsMobile.ts';
@@ -9,9 +10,12 @@ interface ResponsiveListProps<RecordType extends RaRecord> {
   card: Pick<SimpleListProps<RecordType>, 'primaryText' | 'secondaryText' | 'tertiaryText' | 'leftAvatar' | 'rowClick' | 'empty'>;
 }
 
-/** A table on wide screens, cards below 768 px: a list never makes the page scroll sideways. */
+/**
+ * A table on wide screens, cards below 768 px: a list never makes the page scroll sideways (a table wider
+ * than the room it is given scrolls inside its own box).
+ */
 export const ResponsiveList = <RecordType extends RaRecord>({ table, card }: ResponsiveListProps<RecordType>) => {
   const mobile = useIsMobile();
-  if (!mobile) return <>{table}</>;
+  if (!mobile) return <Box sx={{ maxWidth: '100%', overflowX: 'auto' }}>{table}</Box>;
   return <SimpleList<RecordType> {...card} />;
 };
