@@ -105,4 +105,24 @@ describeE2E('pages at 1440, 1024 and 390 px', () => {
     await waitForPath(page, (url) => /^\/companies\/\d+$/.test(url.pathname));
     await visitAll(page, 'merchant', SHARED_SCREENS, ['Team', 'Analytics']);
   }, 300_000);
+
+  it('shows the role permission matrix inside the dialog at every width', async () => {
+    const { page } = browser();
+    await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
+    await waitForPath(page, (url) => /^\/companies\/\d+$/.test(url.pathname));
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${baseUrl()}/companies/${companyId}?sidebarActiveTab=roles`);
+      await page.getByRole('list', { name: 'Roles' }).getByRole('button').first().click();
+      const dialog = page.getByRole('dialog');
+      const firstBox = dialog.getByRole('checkbox', { name: 'View employees' });
+      await visible(firstBox);
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container') as Element).opacity === '1');
+      await page.screenshot({ path: join(SCREENS_DIR, `merchant-role-dialog-${width}.png`) });
+      const paper = await dialog.locator('.MuiDialog-paper').boundingBox();
+      const box = await firstBox.locator('..').boundingBox();
+      expect(paper && box && box.x >= paper.x && box.x + box.width <= paper.x + paper.width, `the first box is clipped at ${width} px`).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    }
+  }, 120_000);
 });

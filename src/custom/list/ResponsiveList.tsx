@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { SimpleList, type RaRecord, type SimpleListProps } from 'react-admin';
+import { DataTableClasses, SimpleList, type RaRecord, type SimpleListProps } from 'react-admin';
 import { useIsMobile } from '../layout/useIsMobile.ts';
 
 interface ResponsiveListProps<RecordType extends RaRecord> {
@@ -16,6 +16,7 @@ interface ResponsiveListProps<RecordType extends RaRecord> {
  */
 export const ResponsiveList = <RecordType extends RaRecord>({ table, card }: ResponsiveListProps<RecordType>) => {
   const mobile = useIsMobile();
-  if (!mobile) return <Box sx={{ maxWidth: '100%', overflowX: 'auto' }}>{table}</Box>;
+  // Only the table scrolls: the bulk actions toolbar lies over the table's head and must not be clipped.
+  if (!mobile) return <Box sx={{ maxWidth: '100%', [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' } }}>{table}</Box>;
   return <SimpleList<RecordType> {...card} />;
 };
