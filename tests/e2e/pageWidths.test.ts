@@ -119,7 +119,7 @@ describeE2E('pages at 1440, 1024 and 390 px', () => {
       await visible(firstBox);
       await page.waitForFunction(() => getComputedStyle(document.querySelector('.MuiDialog-container') as Element).opacity === '1');
       await page.screenshot({ path: join(SCREENS_DIR, `merchant-role-dialog-${width}.png`) });
-      const paper = await dialog.locator('.MuiDialog-paper').boundingBox();
+      const paper = await dialog.boundingBox();
       const box = await firstBox.locator('..').boundingBox();
       expect(paper && box && box.x >= paper.x && box.x + box.width <= paper.x + paper.width, `the first box is clipped at ${width} px`).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -5,7 +5,8 @@ import { ALL_PERMISSIONS, permissionName } from '../../domain/permissions.ts';
 // Strings of the employee list and pages, the company Employees and Roles tabs and the role editor.
 
 const permissionNames: Record<string, string> = Object.fromEntries(ALL_PERMISSIONS.map((key) => [key, permissionName(key)]));
-const permissionAreas: Record<string, string> = Object.fromEntries(PERMISSION_AREAS.map((area) => [area, areaLabel(area)]));
+// "Stores" (create_store) reads apart from its group's heading "Store"
+const permissionAreas: Record<string, string> = { ...Object.fromEntries(PERMISSION_AREAS.map((area) => [area, areaLabel(area)])), store: 'Stores' };
 
 export const employeeMessages = {
   list: {
