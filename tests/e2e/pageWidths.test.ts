@@ -123,6 +123,9 @@ describeE2E('pages at 1440, 1024 and 390 px', () => {
       const box = await firstBox.locator('..').boundingBox();
       expect(paper && box && box.x >= paper.x && box.x + box.width <= paper.x + paper.width, `the first box is clipped at ${width} px`).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      // every column is in view, none behind a sideways scroll
+      const matrix = dialog.getByRole('table', { name: 'Permissions' });
+      expect(await matrix.evaluate((table) => (table.parentElement as HTMLElement).scrollWidth - (table.parentElement as HTMLElement).clientWidth)).toBeLessThanOrEqual(0);
     }
   }, 120_000);
 });

@@ -25,7 +25,7 @@ export const PermissionMatrix = ({ granted, readOnly, onChange }: PermissionMatr
     const area = translate(`lsm.employees.permission_areas.${row.area}` satisfies LsmMessageKey);
     return (
       <TableRow key={row.area} hover>
-        <TableCell component="th" scope="row" sx={{ pl: 2 }}>
+        <TableCell component="th" scope="row" sx={{ pl: { xs: 1, sm: 2 } }}>
           {area}
         </TableCell>
         {PERMISSION_ACTIONS.map((action) => {
@@ -62,7 +62,7 @@ export const PermissionMatrix = ({ granted, readOnly, onChange }: PermissionMatr
       <Table size="small" aria-label={translate('lsm.employees.roles.permissions')}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ pl: 2 }}>{translate('lsm.employees.permission_matrix.area')}</TableCell>
+            <TableCell sx={{ pl: { xs: 1, sm: 2 } }}>{translate('lsm.employees.permission_matrix.area')}</TableCell>
             {PERMISSION_ACTIONS.map((action) => (
               <TableCell key={action} sx={cellSx}>
                 {translate(`lsm.employees.permission_matrix.${action}`)}

@@ -2,6 +2,7 @@ import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, 
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Role } from '../../contract/roles.ts';
+import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
 import { useCan } from '../employees/usePermissionKeys.ts';
 import { PermissionMatrix } from './PermissionMatrix.tsx';
 import { toggleKeys } from './roleForm.ts';
@@ -29,17 +30,19 @@ export const RoleDialog = ({ companyId, role, onClose }: RoleDialogProps) => {
   const { values, setValues, setPermissions, loading } = useRoleForm(role);
   const { save, remove } = useRoleMutations(companyId, role, onClose);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // the whole matrix fits a phone only on the full screen
+  const isMobile = useIsMobile();
   const busy = save.isPending || remove.isPending;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="role-dialog-title">
+    <Dialog open onClose={onClose} fullWidth fullScreen={isMobile} maxWidth="md" aria-labelledby="role-dialog-title">
       <DialogTitle id="role-dialog-title">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <span>{role ? role.label : translate('lsm.employees.roles.create_title')}</span>
           {role && <RoleTypeChip type={role.type} />}
         </Stack>
       </DialogTitle>
-      <DialogContent>
+      <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
         {role?.type === 'DEFAULT' && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {translate('lsm.employees.roles.read_only')}
