@@ -103,7 +103,7 @@ describeE2E('global items in the browser', () => {
     })();
     expect(own.count).toBeLessThan(everyone);
     await expectCount(page, own.count);
-    const shownNames = await page.getByRole('table').getByRole('button').allTextContents();
+    const shownNames = await page.getByRole('table').getByRole('link').allTextContents();
     expect(shownNames).toEqual(own.globalItems.map((item) => item.name));
     expect(own.globalItems.every((item) => item.company_id === companyId)).toBe(true);
     expect(await page.getByRole('columnheader', { name: 'Company' }).count()).toBe(0);
@@ -111,7 +111,7 @@ describeE2E('global items in the browser', () => {
     // Edit the first item's price.
     const first = own.globalItems[0];
     const newPrice = ((first.retail_price ?? 0) + 1).toFixed(2);
-    await page.getByRole('table').getByRole('button', { name: first.name, exact: true }).click();
+    await page.getByRole('table').getByRole('link', { name: first.name, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: first.name });
     const price = dialog.getByLabel(/^Retail price/);
     await visible(price);
@@ -120,7 +120,7 @@ describeE2E('global items in the browser', () => {
     await dialog.getByRole('button', { name: 'Update' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await visible(page.getByText('Item updated'));
-    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: first.name, exact: true }) });
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: first.name, exact: true }) });
     await visible(row.getByText(`$${newPrice}`));
     const stored = await apiGet<{ retail_price: number }>(page, `${GI}/${first.id}?company_id=${companyId}`);
     expect(stored.retail_price.toFixed(2)).toBe(newPrice);
@@ -151,7 +151,7 @@ describeE2E('global items in the browser', () => {
     expect(unlinked.count).toBeGreaterThan(0);
     const store = unlinked.stores[0];
 
-    await page.getByRole('table').getByRole('button', { name: item.name, exact: true }).click();
+    await page.getByRole('table').getByRole('link', { name: item.name, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: item.name });
     await dialog.getByRole('tab', { name: 'Linked stores' }).click();
     await dialog.getByRole('button', { name: 'Not linked', exact: true }).click();

@@ -88,7 +88,7 @@ describeE2E('page-level lists keep their state in the URL', () => {
     await pager.getByRole('button', { name: 'Go to page 2' }).click();
     await waitForPath(page, (url) => url.searchParams.get('page') === '2');
     await visible(pager.getByText(/^21-40 of/));
-    const firstName = page.getByRole('table').getByRole('row').nth(1).getByRole('button').first();
+    const firstName = page.getByRole('table').getByRole('row').nth(1).getByRole('link').first();
     const pageTwoFirst = (await firstName.textContent()) ?? '';
     expect(pageTwoFirst).not.toBe('');
 

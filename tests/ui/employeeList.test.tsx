@@ -83,6 +83,14 @@ describe('employee list', () => {
     expect(screen.getByRole('button', { name: 'Delete employee Sam Shift' })).toBeInTheDocument();
   });
 
+  it('shows each name as a link to the employee (it opens in a new tab too)', async () => {
+    start();
+    const sam = await screen.findByRole('link', { name: 'Sam Shift' });
+    expect(sam).toHaveAttribute('href', '/employees/52');
+    await userEvent.click(sam);
+    await waitFor(() => expect(window.location.pathname).toBe('/employees/52'));
+  });
+
   it('adds an employee with the phone as +1 digits and the chosen role, stating the password rule', async () => {
     const seen = start();
     const user = userEvent.setup();

@@ -70,4 +70,43 @@ describe('employee assigned stores', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(currentPath()).toBe('/employees/52?sidebarActiveTab=assigned-stores');
   });
+
+  it('searches the unassigned stores in the dialog and keeps the ticks across searches', async () => {
+    const assigned: StoreEmployeesBody[] = [];
+    const searches: (string | null)[] = [];
+    storeSession('MERCHANT');
+    mswServer.use(
+      ...sessionHandlers({ userType: 'MERCHANT', permissions: DEFAULT_ROLE_PERMISSIONS.superadmin }),
+      http.get(api('/user-service/fetch-profile'), () => HttpResponse.json(SAM)),
+      http.get(api('/stores/employees/stores-list-and-count'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        if (params.get('assigned') === 'true') return HttpResponse.json(ASSIGNED);
+        const search = params.get('search_string');
+        searches.push(search);
+        const stores = UNASSIGNED.stores.filter((store) => !search || store.name.toLowerCase().includes(search.toLowerCase()));
+        return HttpResponse.json({ count: stores.length, stores });
+      }),
+      http.post(api('/stores/store-employees/'), async ({ request }) => {
+        assigned.push((await request.json()) as StoreEmployeesBody);
+        return HttpResponse.json({ user_id: 52, added_store_ids: [32, 33], stores_count: 3 });
+      }),
+    );
+    renderAppAt('/employees/52?sidebarActiveTab=assigned-stores');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Assign stores' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Corner Market Uptown' }));
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Search stores' }), 'harb');
+    await waitFor(() => expect(within(dialog).queryByRole('checkbox', { name: 'Corner Market Uptown' })).not.toBeInTheDocument());
+    expect(searches).toContain('harb');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Corner Market Harbor' }));
+
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Search stores' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Search stores' }), 'nowhere');
+    expect(await within(dialog).findByText('No unassigned store matches the search')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(assigned).toEqual([{ store_ids: [32, 33], company_id: 7, user_id: 52 }]));
+  });
 });

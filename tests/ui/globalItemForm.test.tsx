@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +30,28 @@ function itemHandler(item: GlobalItem, asked: string[] = []) {
     return HttpResponse.json(item);
   });
 }
+
+describe('item names are links to the item', () => {
+  it('gives each name an address that opens the item, on /items and on the company Products tab', async () => {
+    signIn('INTERNAL');
+    const item = itemFixture(3, { name: 'Cola 12 oz' });
+    mswServer.use(listHandler([], 45, (id) => (id === 3 ? item : itemFixture(id))), ...catalogueHandlers(), itemHandler(item));
+    renderAppAt('/items');
+    expect(await screen.findByRole('link', { name: 'Cola 12 oz' })).toHaveAttribute('href', '/items?item=3');
+    cleanup();
+
+    renderAppAt('/companies/7?sidebarActiveTab=products');
+    expect(await screen.findByRole('link', { name: 'Cola 12 oz' })).toHaveAttribute('href', '/companies/7?sidebarActiveTab=products&item=3');
+    cleanup();
+
+    // what a new tab does: the address alone opens the item; closing it leaves the list
+    renderAppAt('/items?item=3');
+    const dialog = await screen.findByRole('dialog', { name: 'Cola 12 oz' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Cola 12 oz' })).toBeInTheDocument();
+  });
+});
 
 describe('creating a global item', () => {
   it('sends only the filled fields, upc null, the chosen tags and company, status from availability', async () => {
@@ -147,7 +169,7 @@ describe('editing a global item', () => {
       }),
     );
     renderAppAt('/companies/7?sidebarActiveTab=products');
-    await userEvent.click(await screen.findByRole('button', { name: 'Cola 12 oz' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Cola 12 oz' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cola 12 oz' });
     const price = await within(dialog).findByRole('textbox', { name: /^Retail price/ });
     expect(asked).toEqual(['?company_id=7']);
@@ -180,7 +202,7 @@ describe('editing a global item', () => {
     const item = itemFixture(4, { name: 'Loose Bananas', size: null, upc: null, category: null });
     mswServer.use(listHandler([], 45, (id) => (id === 4 ? item : itemFixture(id))), ...catalogueHandlers(), itemHandler(item));
     renderAppAt('/companies/7?sidebarActiveTab=products');
-    await userEvent.click(await screen.findByRole('button', { name: 'Loose Bananas' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Loose Bananas' }));
     const dialog = await screen.findByRole('dialog', { name: 'Loose Bananas' });
     const update = await within(dialog).findByRole('button', { name: 'Update' });
     expect(within(dialog).getByText('Name, size, UPC and category are needed to update an item.')).toBeInTheDocument();
@@ -200,7 +222,7 @@ describe('editing a global item', () => {
     const item = itemFixture(5, { name: 'Chips' });
     mswServer.use(listHandler([], 45, (id) => (id === 5 ? item : itemFixture(id))), ...catalogueHandlers(), itemHandler(item));
     renderAppAt('/companies/7?sidebarActiveTab=products');
-    await userEvent.click(await screen.findByRole('button', { name: 'Chips' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Chips' }));
     const dialog = await screen.findByRole('dialog', { name: 'Chips' });
     expect(await within(dialog).findByText('You can view this item but not change it.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toBeDisabled();
@@ -222,7 +244,7 @@ describe('editing a global item', () => {
       }),
     );
     renderAppAt('/companies/7?sidebarActiveTab=products');
-    await userEvent.click(await screen.findByRole('button', { name: 'Old Soda' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Old Soda' }));
     const dialog = await screen.findByRole('dialog', { name: 'Old Soda' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete item' });
@@ -237,7 +259,7 @@ describe('editing a global item', () => {
     const item = itemFixture(7, { name: 'Pictured', image: '/api/uploads/missing.png', images: ['/api/uploads/missing.png'] });
     mswServer.use(listHandler([], 45, (id) => (id === 7 ? item : itemFixture(id))), ...catalogueHandlers(), itemHandler(item));
     const { container } = renderAppAt('/companies/7?sidebarActiveTab=products');
-    await screen.findByRole('button', { name: 'Pictured' });
+    await screen.findByRole('link', { name: 'Pictured' });
     const image = container.querySelector('img[src="/api/uploads/missing.png"]');
     expect(image).not.toBeNull();
     fireEvent.error(image!);
@@ -277,7 +299,7 @@ describe('stores linked with an item', () => {
       http.put(api('/inventory/8/unlink-stores-from-global-item'), () => HttpResponse.json({ message: 'Store not found: 31' }, { status: 404 })),
     );
     renderAppAt('/companies/7?sidebarActiveTab=products');
-    await userEvent.click(await screen.findByRole('button', { name: 'Linked Cola' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Linked Cola' }));
     const dialog = await screen.findByRole('dialog', { name: 'Linked Cola' });
     await userEvent.click(await within(dialog).findByRole('tab', { name: 'Linked stores' }));
     expect(await within(dialog).findByText('Downtown')).toBeInTheDocument();

@@ -28,7 +28,7 @@ const last = (seen: URLSearchParams[]) => seen[seen.length - 1];
 
 /** Ticks the row checkbox of the item named `name` (react-admin's DataTable selection). */
 async function tick(name: string) {
-  const row = screen.getByRole('button', { name }).closest('tr');
+  const row = screen.getByRole('link', { name }).closest('tr');
   if (!row) throw new Error(`No row for ${name}`);
   await userEvent.click(within(row).getByRole('checkbox'));
 }
@@ -86,13 +86,13 @@ describe('global item list filters', () => {
     renderAppAt('/items');
 
     expect(await screen.findByText('45 items')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Item 1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Item 1' })).toBeInTheDocument();
     expect(last(seen).toString()).toBe('min_price=0&max_price=99999&active=true&order=name&sort_dir=ASC&offset=0');
     const pages = screen.getByRole('group', { name: 'Item list pages' });
     expect(within(pages).getByRole('button', { name: 'Go to page 3' })).toBeInTheDocument();
     expect(within(pages).queryByRole('button', { name: 'Go to page 4' })).not.toBeInTheDocument();
     await userEvent.click(within(pages).getByRole('button', { name: 'Go to page 3' }));
-    expect(await screen.findByRole('button', { name: 'Item 41' }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Item 41' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(last(seen).get('offset')).toBe('40');
   });
 
@@ -106,7 +106,7 @@ describe('global item list filters', () => {
     const pages = screen.getByRole('group', { name: 'Item list pages' });
     expect(within(pages).getByText('1-20 of 1000+')).toBeInTheDocument();
     await userEvent.click(within(pages).getByRole('button', { name: 'Go to next page' }));
-    expect(await screen.findByRole('button', { name: 'Item 21' }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Item 21' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(last(seen).get('offset')).toBe('20');
     expect(within(pages).getByText('21-40 of 1000+')).toBeInTheDocument();
   });
@@ -117,12 +117,12 @@ describe('global item list filters', () => {
     mswServer.use(listHandler(seen, 5000, undefined, 1000), ...catalogueHandlers());
     renderAppAt('/items?page=51');
 
-    expect(await screen.findByRole('button', { name: 'Item 1001' }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Item 1001' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(last(seen).get('offset')).toBe('1000');
     const pages = screen.getByRole('group', { name: 'Item list pages' });
     expect(within(pages).getByRole('button', { name: 'Go to next page' })).toBeEnabled();
     await userEvent.click(within(pages).getByRole('button', { name: 'Go to next page' }));
-    expect(await screen.findByRole('button', { name: 'Item 1021' }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Item 1021' }, { timeout: 30_000 })).toBeInTheDocument();
     expect(new URLSearchParams(window.location.search).get('page')).toBe('52');
   });
 

@@ -114,7 +114,10 @@ describe('merchant layout', () => {
     );
     expect(screen.getByText('Corner Market')).toBeInTheDocument();
     expect(screen.getByText('Live')).toBeInTheDocument();
-    expect(sidebarTabNames()).toEqual(['Stores', 'Products', 'Analytics', 'Banners']);
+    // Analytics once, in the merchant navigation (spec 000 §2: /insights); the company tab would repeat it
+    expect(sidebarTabNames()).toEqual(['Stores', 'Products', 'Banners']);
+    expect(screen.getAllByText('Analytics')).toHaveLength(1);
+    expect(screen.getByText('Team')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
   });
 

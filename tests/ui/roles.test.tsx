@@ -96,11 +96,12 @@ describe('company roles tab', () => {
     await userEvent.click(roleRows()[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Default roles are read-only')).toBeInTheDocument();
-    const viewEmployees = await within(dialog).findByRole('switch', { name: 'View employees' });
+    const viewEmployees = await within(dialog).findByRole('checkbox', { name: 'View employees' });
     await waitFor(() => expect(viewEmployees).toBeChecked());
     expect(viewEmployees).toBeDisabled();
-    expect(within(dialog).getByRole('switch', { name: 'Delete employees' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Delete employees' })).not.toBeChecked();
     expect(within(dialog).getByText('Location management')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Start from role' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Delete role' })).not.toBeInTheDocument();
   });
@@ -113,8 +114,8 @@ describe('company roles tab', () => {
     // typed as one change each: the dialog holds every permission toggle, so keystrokes are slow under jsdom
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Shift lead ' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Description/ }), { target: { value: 'Runs shifts' } });
-    await user.click(within(dialog).getByRole('switch', { name: 'View store details' }));
-    await user.click(within(dialog).getByRole('switch', { name: 'View employees' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'View store details' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'View employees' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(created).toHaveLength(1));
     expect(created[0]).toEqual({
@@ -124,6 +125,47 @@ describe('company roles tab', () => {
       permissions: ['view_employees', 'view_store_details'],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the permissions as a matrix: areas as rows, view / create / edit / delete as columns', async () => {
+    start();
+    await userEvent.click(await screen.findByRole('button', { name: 'Create custom role' }));
+    const matrix = within(await screen.findByRole('dialog')).getByRole('table', { name: 'Permissions' });
+    const header = within(matrix).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(header).toEqual(['Area', 'View', 'Create', 'Edit', 'Delete', 'All']);
+    const cellsOf = (area: string) => {
+      const row = within(matrix).getByRole('rowheader', { name: area }).closest('tr') as HTMLElement;
+      return within(row).getAllByRole('cell').map((cell) => within(cell).queryByRole('checkbox')?.getAttribute('aria-label') ?? '');
+    };
+    expect(cellsOf('Employees')).toEqual(['View employees', 'Create employees', 'Edit employees', 'Delete employees', 'All Employees permissions']);
+    expect(cellsOf('Store hours')).toEqual(['View store hours', '', 'Edit store hours', '', 'All Store hours permissions']);
+    expect(cellsOf('Roles')).toEqual(['View roles', 'Create custom roles', 'Edit custom roles', 'Delete custom roles', 'All Roles permissions']);
+    // every permission has exactly one cell
+    const boxes = within(matrix).getAllByRole('checkbox').filter((box) => !/^All /.test(box.getAttribute('aria-label') ?? ''));
+    expect(boxes).toHaveLength(Object.values(PERMISSION_GROUPS).flat().length);
+  });
+
+  it('starts from another role and ticks a whole row at once', async () => {
+    const created = start();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Create custom role' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Copy of admin' } });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Start from role' }));
+    await user.click(await screen.findByRole('option', { name: 'Super Admin' }));
+    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: 'Edit employees' })).toBeChecked());
+    const allEmployees = within(dialog).getByRole('checkbox', { name: 'All Employees permissions' });
+    expect(allEmployees).toHaveAttribute('data-indeterminate', 'true');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'All Banners permissions' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Delete banners' })).toBeChecked();
+    await user.click(allEmployees);
+    expect(within(dialog).getByRole('checkbox', { name: 'Delete employees' })).toBeChecked();
+    await user.click(allEmployees);
+    expect(within(dialog).getByRole('checkbox', { name: 'View employees' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]?.name).toBe('Copy of admin');
+    expect(created[0]?.permissions).toEqual(['view_banners', 'create_banners', 'edit_banners', 'delete_banners']);
   });
 
   it('shows "Unable to fetch roles" when the roles cannot be fetched', async () => {

@@ -50,6 +50,12 @@ describe('company tabs', () => {
     expect(visibleTabs('company', [])).toEqual(['stores', 'products', 'analytics']);
   });
 
+  it('leaves Analytics out for merchants, who have it in their own navigation (/insights)', () => {
+    expect(visibleTabs('company', [], true)).toEqual(['stores', 'products']);
+    expect(resolveActiveTab('company', 'analytics', DEFAULT_ROLE_PERMISSIONS.superadmin, true)).toBe('stores');
+    expect(resolveActiveTab('company', 'analytics', [], false)).toBe('analytics');
+  });
+
   it.each([
     ['settings', 'view_company_details'],
     ['employees', 'view_employees'],

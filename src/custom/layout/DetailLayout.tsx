@@ -10,6 +10,7 @@ import type { SidebarTab } from './sidebarTab.ts';
 import { isTabVisible, type DetailPage } from './tabVisibility.ts';
 import { useActiveTab } from './useActiveTab.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useIsMobile } from './useIsMobile.ts';
 import { useSidebarCollapse } from './useSidebarCollapse.ts';
 
 interface DetailLayoutProps<Page extends DetailPage> {
@@ -30,19 +31,32 @@ interface DetailLayoutProps<Page extends DetailPage> {
 /** Detail pages: collapsible sidebar with the permitted tabs, back control and the active tab's body. */
 export function DetailLayout<Page extends DetailPage>({ page, id, tabs, header, backTo, notice, name }: DetailLayoutProps<Page>) {
   const translate = useTranslate();
-  const { collapsed, toggle } = useSidebarCollapse();
-  const permissions = useIdentifiedUser()?.permissions ?? [];
+  const { collapsed, toggle, collapse } = useSidebarCollapse();
+  const isMobile = useIsMobile();
+  const current = useIdentifiedUser();
+  const permissions = current?.permissions ?? [];
+  const isMerchant = current?.isMerchant ?? false;
   const { active, select } = useActiveTab(page);
-  const shownTabs = tabs.filter((tab) => isTabVisible(page, tab.key, permissions));
+  const shownTabs = tabs.filter((tab) => isTabVisible(page, tab.key, permissions, isMerchant));
   const ActiveBody = shownTabs.find((tab) => tab.key === active)?.body;
   useDocumentTitle(ActiveBody ? translate(`lsm.tabs.${page}.${String(active)}`) : null, name ?? translate(`lsm.sidebar.${page.replace('-', '_')}_fallback`, { id, _: `#${id}` }));
   // The tab's code loads while the notice (e.g. the record loading) is shown, not after.
   useEffect(() => ActiveBody?.preload(), [ActiveBody]);
   return (
-    <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
+    <Box sx={{ display: 'flex', flexDirection: isMobile ? 'column' : 'row', flexGrow: 1, minWidth: 0 }}>
       <SidebarFrame collapsed={collapsed} onToggle={toggle}>
         {!collapsed && <Box sx={{ px: 2, py: 1 }}>{header}</Box>}
-        <SidebarTabList page={page} tabs={shownTabs} active={active} collapsed={collapsed} onSelect={select} />
+        <SidebarTabList
+          page={page}
+          tabs={shownTabs}
+          active={active}
+          collapsed={collapsed}
+          onSelect={(key) => {
+            select(key);
+            // on a phone the opened menu covers the page: picking a tab closes it
+            if (isMobile) collapse();
+          }}
+        />
       </SidebarFrame>
       <Box sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         {backTo !== null && <BackControl to={backTo} />}

@@ -12,10 +12,28 @@ const MERCHANT_TABS: readonly { path: string; label: LsmMessageKey; icon: Compon
   { path: '/insights', label: 'lsm.nav.analytics', icon: InsightsIcon },
 ];
 
+interface MerchantNavigationProps {
+  collapsed: boolean;
+  /** one labelled row (the phone-width bar) instead of the sidebar's column */
+  row?: boolean;
+}
+
 /** Merchant top-level tabs: team and Analytics (spec 000 §2), after the global store search. */
-export const MerchantNavigation = ({ collapsed }: { collapsed: boolean }) => {
+export const MerchantNavigation = ({ collapsed, row = false }: MerchantNavigationProps) => {
   const translate = useTranslate();
   const { pathname } = useLocation();
+  if (row) {
+    return (
+      <List component="nav" aria-label={translate('lsm.layout.main_navigation')} dense disablePadding sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}>
+        <StoreSearchNavItem collapsed />
+        {MERCHANT_TABS.map(({ path, label }) => (
+          <ListItemButton key={path} component={Link} to={path} selected={pathname === path} sx={{ flex: 'none', px: 1.5 }}>
+            <ListItemText primary={translate(label)} />
+          </ListItemButton>
+        ))}
+      </List>
+    );
+  }
   return (
     <List component="nav" aria-label={translate('lsm.layout.main_navigation')} dense>
       <StoreSearchNavItem collapsed={collapsed} />

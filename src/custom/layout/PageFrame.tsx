@@ -5,6 +5,7 @@ import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { SidebarFrame } from './SidebarFrame.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useIsMobile } from './useIsMobile.ts';
 import { useSidebarCollapse } from './useSidebarCollapse.ts';
 
 /** Frame of a top-level page: its title and content; merchants also get their sidebar. */
@@ -12,9 +13,10 @@ export const PageFrame = ({ title, children }: { title: LsmMessageKey; children?
   const translate = useTranslate();
   const isMerchant = useIdentifiedUser()?.isMerchant ?? false;
   const { collapsed, toggle } = useSidebarCollapse();
+  const isMobile = useIsMobile();
   useDocumentTitle(translate(title));
   return (
-    <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
+    <Box sx={{ display: 'flex', flexDirection: isMobile ? 'column' : 'row', flexGrow: 1, minWidth: 0 }}>
       {isMerchant && <SidebarFrame collapsed={collapsed} onToggle={toggle} />}
       <Box sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Typography variant="h4" component="h1" sx={{ mb: 2 }}>

@@ -10,7 +10,7 @@ const TOP_BAR_TABS: readonly { path: string; label: LsmMessageKey }[] = [
   { path: '/items', label: 'lsm.nav.items' },
 ];
 
-/** Internal users' top-level tabs: Companies, Reports, Items. */
+/** Internal users' top-level tabs: Companies, Reports, Items (sharing the full width below 768 px). */
 export const TopBarTabs = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
@@ -19,7 +19,11 @@ export const TopBarTabs = () => {
   return (
     <Tabs
       value={active?.path ?? false}
-      variant={isMobile ? 'scrollable' : 'standard'} textColor="inherit" indicatorColor="secondary" aria-label={translate('lsm.layout.main_navigation')}>
+      variant={isMobile ? 'fullWidth' : 'standard'}
+      textColor="inherit"
+      indicatorColor="secondary"
+      aria-label={translate('lsm.layout.main_navigation')}
+    >
       {TOP_BAR_TABS.map((tab) => (
         <Tab key={tab.path} value={tab.path} label={translate(tab.label)} component={Link} to={tab.path} />
       ))}

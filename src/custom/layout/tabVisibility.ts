@@ -12,8 +12,11 @@ export const DETAIL_PAGE_TABS = {
 export type DetailPage = keyof typeof DETAIL_PAGE_TABS;
 export type TabKey<Page extends DetailPage> = (typeof DETAIL_PAGE_TABS)[Page][number];
 
-/** "everyone", or the permission keys of which any one shows the tab. */
-type TabRule = 'everyone' | readonly PermissionKey[];
+/**
+ * "everyone"; "internal" (merchants reach the same screen from their own navigation, e.g. Analytics
+ * at /insights, so the tab would show it twice); or the permission keys of which any one shows the tab.
+ */
+type TabRule = 'everyone' | 'internal' | readonly PermissionKey[];
 
 const TAB_RULES: { [Page in DetailPage]: Record<TabKey<Page>, TabRule> } = {
   store: {
@@ -28,7 +31,7 @@ const TAB_RULES: { [Page in DetailPage]: Record<TabKey<Page>, TabRule> } = {
   company: {
     stores: 'everyone',
     products: 'everyone',
-    analytics: 'everyone',
+    analytics: 'internal',
     settings: ['view_company_details'],
     employees: ['view_employees'],
     roles: ['view_roles'],
@@ -49,18 +52,20 @@ export const DEFAULT_TABS: { [Page in DetailPage]: TabKey<Page> } = {
   'match-items': 'manual-matches',
 };
 
-function allows(rule: TabRule, granted: readonly string[]): boolean {
-  return rule === 'everyone' || rule.some((key) => granted.includes(key));
+function allows(rule: TabRule, granted: readonly string[], isMerchant: boolean): boolean {
+  if (rule === 'everyone') return true;
+  if (rule === 'internal') return !isMerchant;
+  return rule.some((key) => granted.includes(key));
 }
 
-export function isTabVisible<Page extends DetailPage>(page: Page, tab: TabKey<Page>, granted: readonly string[]): boolean {
+export function isTabVisible<Page extends DetailPage>(page: Page, tab: TabKey<Page>, granted: readonly string[], isMerchant = false): boolean {
   const rules: Record<TabKey<Page>, TabRule> = TAB_RULES[page];
-  return allows(rules[tab], granted);
+  return allows(rules[tab], granted, isMerchant);
 }
 
-export function visibleTabs<Page extends DetailPage>(page: Page, granted: readonly string[]): TabKey<Page>[] {
+export function visibleTabs<Page extends DetailPage>(page: Page, granted: readonly string[], isMerchant = false): TabKey<Page>[] {
   const tabs: readonly TabKey<Page>[] = DETAIL_PAGE_TABS[page];
-  return tabs.filter((tab) => isTabVisible(page, tab, granted));
+  return tabs.filter((tab) => isTabVisible(page, tab, granted, isMerchant));
 }
 
 /** The Settings group shows when any of its sub-tabs does. */
@@ -85,11 +90,12 @@ export function resolveActiveTab<Page extends DetailPage>(
   page: Page,
   requested: string | null,
   granted: readonly string[],
+  isMerchant = false,
 ): TabKey<Page> | null {
-  if (requested !== null && isTabKeyOf(page, requested) && isTabVisible(page, requested, granted)) return requested;
+  if (requested !== null && isTabKeyOf(page, requested) && isTabVisible(page, requested, granted, isMerchant)) return requested;
   const fallback: TabKey<Page> = DEFAULT_TABS[page];
-  if (isTabVisible(page, fallback, granted)) return fallback;
-  return visibleTabs(page, granted)[0] ?? null;
+  if (isTabVisible(page, fallback, granted, isMerchant)) return fallback;
+  return visibleTabs(page, granted, isMerchant)[0] ?? null;
 }
 
 /** The tab a URL asks for, else the page default, before the user's permissions are known (to preload its code). */

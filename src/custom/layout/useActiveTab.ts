@@ -10,8 +10,8 @@ const LIST_PARAMS = ['filter', 'displayedFilters', 'page', 'perPage', 'sort', 'o
 /** The active sidebar tab from ?sidebarActiveTab=, falling back per tabVisibility; and a setter. */
 export function useActiveTab<Page extends DetailPage>(page: Page) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const permissions = useIdentifiedUser()?.permissions ?? [];
-  const active = resolveActiveTab(page, searchParams.get(ACTIVE_TAB_PARAM), permissions);
+  const current = useIdentifiedUser();
+  const active = resolveActiveTab(page, searchParams.get(ACTIVE_TAB_PARAM), current?.permissions ?? [], current?.isMerchant ?? false);
   const select = (key: TabKey<Page>) =>
     setSearchParams((current) => {
       const next = new URLSearchParams(current);

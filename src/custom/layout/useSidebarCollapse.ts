@@ -11,5 +11,5 @@ export function useSidebarCollapse() {
     setLastNarrow(isNarrow);
     setCollapsed(isNarrow);
   }
-  return { collapsed, toggle: () => setCollapsed((current) => !current) };
+  return { collapsed, toggle: () => setCollapsed((current) => !current), collapse: () => setCollapsed(true) };
 }

@@ -1,5 +1,6 @@
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { SimpleList, type RaRecord, type SimpleListProps } from 'react-admin';
+import { DataTableClasses, SimpleList, type RaRecord, type SimpleListProps } from 'react-admin';
 import { useIsMobile } from '../layout/useIsMobile.ts';
 
 interface ResponsiveListProps<RecordType extends RaRecord> {
@@ -9,9 +10,13 @@ interface ResponsiveListProps<RecordType extends RaRecord> {
   card: Pick<SimpleListProps<RecordType>, 'primaryText' | 'secondaryText' | 'tertiaryText' | 'leftAvatar' | 'rowClick' | 'empty'>;
 }
 
-/** A table on wide screens, cards below 768 px: a list never makes the page scroll sideways. */
+/**
+ * A table on wide screens, cards below 768 px: a list never makes the page scroll sideways (a table wider
+ * than the room it is given scrolls inside its own box).
+ */
 export const ResponsiveList = <RecordType extends RaRecord>({ table, card }: ResponsiveListProps<RecordType>) => {
   const mobile = useIsMobile();
-  if (!mobile) return <>{table}</>;
+  // Only the table scrolls: the bulk actions toolbar lies over the table's head and must not be clipped.
+  if (!mobile) return <Box sx={{ maxWidth: '100%', [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' } }}>{table}</Box>;
   return <SimpleList<RecordType> {...card} />;
 };

@@ -1,9 +1,12 @@
 import { PASSWORD_RULE } from '../../domain/password.ts';
+import { areaLabel, PERMISSION_AREAS } from '../../domain/permissionMatrix.ts';
 import { ALL_PERMISSIONS, permissionName } from '../../domain/permissions.ts';
 
 // Strings of the employee list and pages, the company Employees and Roles tabs and the role editor.
 
 const permissionNames: Record<string, string> = Object.fromEntries(ALL_PERMISSIONS.map((key) => [key, permissionName(key)]));
+// "Stores" (create_store) reads apart from its group's heading "Store"
+const permissionAreas: Record<string, string> = { ...Object.fromEntries(PERMISSION_AREAS.map((area) => [area, areaLabel(area)])), store: 'Stores' };
 
 export const employeeMessages = {
   list: {
@@ -71,6 +74,8 @@ export const employeeMessages = {
     unlink: 'Unlink %{name}',
     empty: 'No stores assigned',
     none_left: 'Every store of the company is assigned',
+    search: 'Search stores',
+    no_match: 'No unassigned store matches the search',
     name: 'Store',
     address: 'Address',
     pages: 'Assigned store pages',
@@ -114,4 +119,17 @@ export const employeeMessages = {
     location_management: 'Location management',
   },
   permission_names: permissionNames,
+  permission_areas: permissionAreas,
+  permission_matrix: {
+    area: 'Area',
+    view: 'View',
+    create: 'Create',
+    edit: 'Edit',
+    delete: 'Delete',
+    all: 'All',
+    all_in_row: 'All %{area} permissions',
+    start_from: 'Start from role',
+    start_from_none: 'No role',
+    start_from_failed: 'Unable to fetch the permissions of %{name}',
+  },
 };

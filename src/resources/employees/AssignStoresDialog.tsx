@@ -1,3 +1,4 @@
+import SearchIcon from '@mui/icons-material/Search';
 import {
   Button,
   Checkbox,
@@ -7,14 +8,17 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
+  InputAdornment,
   Stack,
+  TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../custom/alert/alertFailure.ts';
+import { useDebouncedValue } from '../../custom/hooks/useDebouncedValue.ts';
 
 interface AssignStoresDialogProps {
   userId: number;
@@ -22,16 +26,29 @@ interface AssignStoresDialogProps {
   onClose(): void;
 }
 
-/** The company's stores not yet assigned to the employee, with checkboxes (POST /stores/store-employees/). */
+/**
+ * The company's stores not yet assigned to the employee, with checkboxes (POST /stores/store-employees/)
+ * and a search (by the server, like every store search); ticks survive a change of the search.
+ */
 export const AssignStoresDialog = ({ userId, companyId, onClose }: AssignStoresDialogProps) => {
   const translate = useTranslate();
   const dataProvider = useLsmDataProvider();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<number[]>([]);
+  const [search, setSearch] = useState('');
+  const searched = useDebouncedValue(search.trim());
   const { data, isPending } = useQuery({
-    queryKey: ['employees', 'stores', userId, 'unassigned'],
+    queryKey: ['employees', 'stores', userId, 'unassigned', searched],
     queryFn: () =>
-      dataProvider.getEmployeeStores({ user_id: userId, company_id: companyId, assigned: false, offset: 0, limit: 100 }),
+      dataProvider.getEmployeeStores({
+        user_id: userId,
+        company_id: companyId,
+        assigned: false,
+        offset: 0,
+        limit: 100,
+        ...(searched ? { search_string: searched } : {}),
+      }),
+    placeholderData: keepPreviousData,
   });
   const assign = useMutation({
     mutationFn: () => dataProvider.assignEmployeeStores({ store_ids: selected, company_id: companyId, user_id: userId }),
@@ -48,10 +65,22 @@ export const AssignStoresDialog = ({ userId, companyId, onClose }: AssignStoresD
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="assign-stores-title">
       <DialogTitle id="assign-stores-title">{translate('lsm.employees.stores.assign_title')}</DialogTitle>
       <DialogContent>
+        <TextField
+          size="small"
+          fullWidth
+          autoFocus
+          label={translate('lsm.employees.stores.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ mt: 1, mb: 1 }}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        />
         {isPending ? (
           <CircularProgress />
         ) : stores.length === 0 ? (
-          <Typography color="text.secondary">{translate('lsm.employees.stores.none_left')}</Typography>
+          <Typography color="text.secondary">
+            {translate(searched ? 'lsm.employees.stores.no_match' : 'lsm.employees.stores.none_left')}
+          </Typography>
         ) : (
           <Stack>
             {stores.map((store) => (

@@ -1,5 +1,6 @@
-import { Box, Tooltip } from '@mui/material';
+import { Box, Link, Tooltip } from '@mui/material';
 import { DataTable, useListContext, useTranslate, type Identifier } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { EmployeeListRow, StoreCountsRow } from '../../contract/employees.ts';
 import type { Role } from '../../contract/roles.ts';
 import { ResponsiveList } from '../../custom/list/ResponsiveList.tsx';
@@ -20,7 +21,7 @@ const Column = DataTable.Col<EmployeeRecord>;
 const employeePath = (id: Identifier) => `/employees/${id}`;
 const fullName = (row: EmployeeListRow) => `${row.firstName} ${row.lastName}`.trim();
 
-/** Name, employee id, email, phone, role and store count (with the store names on hover); a row opens the employee. */
+/** Name (a link to the employee), employee id, email, phone, role and store count (with the store names on hover); a row opens the employee. */
 export const EmployeeTable = ({ storeCounts, roles, canDelete }: EmployeeTableProps) => {
   const translate = useTranslate();
   const { data = [] } = useListContext<EmployeeRecord>();
@@ -40,7 +41,15 @@ export const EmployeeTable = ({ storeCounts, roles, canDelete }: EmployeeTablePr
       card={{ primaryText: fullName, secondaryText: (row) => row.email, tertiaryText: roleLabel, rowClick: (id) => employeePath(id), empty }}
       table={
         <DataTable<EmployeeRecord> rowClick={(id) => employeePath(id)} bulkActionButtons={false} empty={empty}>
-          <Column label="lsm.employees.columns.name" render={fullName} />
+          <Column
+            label="lsm.employees.columns.name"
+            render={(row) => (
+              // the row opens the employee too: the link's own click must not open it a second time
+              <Link component={RouterLink} to={employeePath(row.id)} onClick={(event) => event.stopPropagation()}>
+                {fullName(row)}
+              </Link>
+            )}
+          />
           <Column label="lsm.employees.columns.employee_id" render={(row) => row.employeeId ?? ''} />
           <Column source="email" label="lsm.employees.columns.email" disableSort />
           <Column label="lsm.employees.columns.phone" render={(row) => formatPhone(row.phoneNumber)} />

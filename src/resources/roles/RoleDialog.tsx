@@ -2,10 +2,12 @@ import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, 
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Role } from '../../contract/roles.ts';
+import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
 import { useCan } from '../employees/usePermissionKeys.ts';
-import { PermissionToggles } from './PermissionToggles.tsx';
-import { toggleKey } from './roleForm.ts';
+import { PermissionMatrix } from './PermissionMatrix.tsx';
+import { toggleKeys } from './roleForm.ts';
 import { RoleTypeChip } from './RoleTypeChip.tsx';
+import { StartFromRole } from './StartFromRole.tsx';
 import { useRoleForm } from './useRoleForm.ts';
 import { useRoleMutations } from './useRoleMutations.ts';
 
@@ -16,7 +18,7 @@ interface RoleDialogProps {
   onClose(): void;
 }
 
-/** A role's name, description and permission toggles; default roles are read-only. */
+/** A role's name, description and permission matrix; default roles are read-only. */
 export const RoleDialog = ({ companyId, role, onClose }: RoleDialogProps) => {
   const translate = useTranslate();
   const canCreate = useCan('create_custom_roles');
@@ -25,20 +27,22 @@ export const RoleDialog = ({ companyId, role, onClose }: RoleDialogProps) => {
   const isCustom = role === null || role.type === 'CUSTOM';
   const editable = role === null ? canCreate : isCustom && canEditCustom;
   const deletable = role !== null && isCustom && canDeleteCustom;
-  const { values, setValues, loading } = useRoleForm(role);
+  const { values, setValues, setPermissions, loading } = useRoleForm(role);
   const { save, remove } = useRoleMutations(companyId, role, onClose);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // the whole matrix fits a phone only on the full screen
+  const isMobile = useIsMobile();
   const busy = save.isPending || remove.isPending;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="role-dialog-title">
+    <Dialog open onClose={onClose} fullWidth fullScreen={isMobile} maxWidth="md" aria-labelledby="role-dialog-title">
       <DialogTitle id="role-dialog-title">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <span>{role ? role.label : translate('lsm.employees.roles.create_title')}</span>
           {role && <RoleTypeChip type={role.type} />}
         </Stack>
       </DialogTitle>
-      <DialogContent>
+      <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
         {role?.type === 'DEFAULT' && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {translate('lsm.employees.roles.read_only')}
@@ -66,11 +70,16 @@ export const RoleDialog = ({ companyId, role, onClose }: RoleDialogProps) => {
         {loading ? (
           <CircularProgress />
         ) : (
-          <PermissionToggles
-            granted={values.permissions}
-            readOnly={!editable}
-            onToggle={(key, on) => setValues({ ...values, permissions: toggleKey(values.permissions, key, on) })}
-          />
+          <>
+            {editable && (
+              <StartFromRole companyId={companyId} editing={role} onPick={setPermissions} />
+            )}
+            <PermissionMatrix
+              granted={values.permissions}
+              readOnly={!editable}
+              onChange={(keys, on) => setValues({ ...values, permissions: toggleKeys(values.permissions, keys, on) })}
+            />
+          </>
         )}
         {confirmingDelete && role && (
           <Alert severity="warning" sx={{ mt: 2 }}>

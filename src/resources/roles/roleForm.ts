@@ -17,11 +17,13 @@ export function grantedKeys(answer: RolePermissionsAnswer): string[] {
   return answer.groups.flatMap((group) => group.permissions.filter((entry) => entry.toggle).map((entry) => entry.key));
 }
 
-/** Toggles one key; the result keeps the order of spec 000 §6. */
-export function toggleKey(granted: readonly string[], key: string, on: boolean): string[] {
+/** Turns keys on or off; the result keeps the order of spec 000 §6. */
+export function toggleKeys(granted: readonly string[], keys: readonly string[], on: boolean): string[] {
   const next = new Set(granted);
-  if (on) next.add(key);
-  else next.delete(key);
+  for (const key of keys) {
+    if (on) next.add(key);
+    else next.delete(key);
+  }
   return ALL_PERMISSIONS.filter((entry) => next.has(entry));
 }
 

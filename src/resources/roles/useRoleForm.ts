@@ -22,5 +22,7 @@ export function useRoleForm(role: Role | null) {
     permissions: changes.permissions ?? (data ? grantedKeys(data) : (role?.permissions ?? [])),
   };
   const setValues = (next: RoleFormValues) => setChanges(next);
-  return { values, setValues, loading: role !== null && isPending };
+  /** for answers that arrive later: keeps whatever else the user changed meanwhile */
+  const setPermissions = (permissions: readonly string[]) => setChanges((current) => ({ ...current, permissions }));
+  return { values, setValues, setPermissions, loading: role !== null && isPending };
 }

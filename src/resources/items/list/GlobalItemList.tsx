@@ -21,6 +21,7 @@ import { GlobalItemTable } from './GlobalItemTable.tsx';
 import { itemListFilters, type ItemListFilterValues } from './itemListFilters.ts';
 import { ResultMessage } from './ResultMessage.tsx';
 import { useExportItems } from './useExportItems.ts';
+import { useItemInUrl } from './useItemInUrl.ts';
 
 interface GlobalItemListProps {
   /** the company whose catalogue this is (Products tab); null on /items, where a company may be picked */
@@ -57,7 +58,9 @@ const GlobalItemListBody = ({ company }: GlobalItemListProps) => {
   const pickedName = filters.companyName ?? '';
   const picked = useMemo<CompanyChoice | null>(() => (pickedId === null ? null : { id: pickedId, name: pickedName }), [pickedId, pickedName]);
   const scope = company ?? picked;
-  const [dialog, setDialog] = useState<GlobalItemDialogMode | null>(null);
+  const [creating, setCreating] = useState(false);
+  const item = useItemInUrl();
+  const dialog: GlobalItemDialogMode | null = creating ? { mode: 'new' } : item.openId !== null ? { mode: 'edit', id: item.openId } : null;
   const [message, setMessage] = useState<string | null>(null);
   const exportItems = useExportItems(scope?.id ?? null, scope?.name ?? translate('lsm.globalItems.list.all_companies'), setMessage);
 
@@ -87,7 +90,6 @@ const GlobalItemListBody = ({ company }: GlobalItemListProps) => {
       ) : null,
     [company, picked, change],
   );
-  const openItem = useCallback((id: number) => setDialog({ mode: 'edit', id }), []);
 
   return (
     <Box>
@@ -104,14 +106,14 @@ const GlobalItemListBody = ({ company }: GlobalItemListProps) => {
             {translate(exportItems.isPending ? 'lsm.globalItems.list.exporting' : 'lsm.globalItems.list.export')}
           </Button>
           {canEdit && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'new' })}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
               {translate('lsm.globalItems.list.create')}
             </Button>
           )}
         </Box>
       </Box>
       <SearchSuggestions onPick={(suggestion) => change({ search: suggestion })} />
-      <GlobalItemTable bulkActions={canEdit ? <GlobalItemBulkButtons onDone={setMessage} /> : null} showCompany={scope === null} onOpen={openItem} />
+      <GlobalItemTable bulkActions={canEdit ? <GlobalItemBulkButtons onDone={setMessage} /> : null} showCompany={scope === null} hrefOf={item.hrefOf} />
       <ListPagination label="lsm.globalItems.list.pages" />
       {dialog && (
         <GlobalItemDialog
@@ -119,7 +121,7 @@ const GlobalItemListBody = ({ company }: GlobalItemListProps) => {
           companyId={scope?.id ?? null}
           canEdit={canEdit}
           isMerchant={current?.isMerchant ?? false}
-          onClose={() => setDialog(null)}
+          onClose={() => (creating ? setCreating(false) : item.close())}
           onDone={setMessage}
         />
       )}

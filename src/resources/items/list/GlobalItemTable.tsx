@@ -1,6 +1,7 @@
 import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
 import { Box, Chip, Link } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { BulkActionsToolbar, DataTable, useListContext, useTranslate } from 'react-admin';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
 import { Thumbnail } from '../../../custom/images/Thumbnail.tsx';
@@ -12,15 +13,16 @@ interface GlobalItemTableProps {
   /** react-admin bulk action buttons; null: no checkboxes (the user may not change items) */
   bulkActions: ReactNode | null;
   showCompany: boolean;
-  onOpen: (id: number) => void;
+  /** the address of an item (its dialog on this page) */
+  hrefOf: (id: number) => string;
 }
 
 const Column = DataTable.Col<GlobalItem>;
 const NO_IMAGE = <ImageNotSupportedOutlinedIcon color="disabled" sx={{ width: 32, height: 32 }} />;
 const price = (item: GlobalItem) => (item.retail_price === null ? '' : `$${formatPrice(item.retail_price)}`);
 
-/** One row per global item (cards below 768 px); the name opens the item. */
-export const GlobalItemTable = ({ bulkActions, showCompany, onOpen }: GlobalItemTableProps) => {
+/** One row per global item (cards below 768 px); the name is a link to the item. */
+export const GlobalItemTable = ({ bulkActions, showCompany, hrefOf }: GlobalItemTableProps) => {
   const translate = useTranslate();
   const { isPending } = useListContext();
   const empty = <Box sx={{ p: 2 }}>{translate(isPending ? 'lsm.globalItems.list.loading' : 'lsm.globalItems.list.empty')}</Box>;
@@ -30,10 +32,7 @@ export const GlobalItemTable = ({ bulkActions, showCompany, onOpen }: GlobalItem
         primaryText: (item) => item.name,
         secondaryText: (item) => [item.upc, item.category?.name, price(item)].filter(Boolean).join(' · '),
         tertiaryText: (item) => translate(`lsm.globalItems.status.${item.status}`),
-        rowClick: (id) => {
-          onOpen(Number(id));
-          return false;
-        },
+        rowClick: (id) => hrefOf(Number(id)),
         empty,
       }}
       table={
@@ -49,7 +48,7 @@ export const GlobalItemTable = ({ bulkActions, showCompany, onOpen }: GlobalItem
             label="lsm.globalItems.columns.name"
             disableSort
             render={(item) => (
-              <Link component="button" type="button" onClick={() => onOpen(item.id)} sx={{ textAlign: 'left' }}>
+              <Link component={RouterLink} to={hrefOf(item.id)}>
                 {item.name}
               </Link>
             )}
