@@ -90,7 +90,11 @@ describeE2E('a day without surprises', () => {
     await expect.poll(() => page.getByTestId('operating-status').textContent()).toBe('Closed');
     await expect.poll(() => page.getByTestId('store-wide-status').textContent()).toBe(`Store closed (opens ${opensText})`);
     const section = page.getByRole('region', { name: 'Store and channel status' });
-    await visible(section.getByText(`Closed (opens ${opensText})`, { exact: true }));
+    for (const channel of ['UberEats', 'GrubHub', 'LulaDirect']) {
+      const card = section.getByRole('region', { name: channel, exact: true });
+      await visible(card.getByText('Closed', { exact: true }));
+      await visible(card.getByText(`Opens ${opensText}`, { exact: true }));
+    }
     // No channel says it is online or offers a pause while the store cannot take orders.
     expect(await section.getByText(/^Online on /).count()).toBe(0);
     expect(await section.getByText('Offline', { exact: true }).count()).toBe(0);

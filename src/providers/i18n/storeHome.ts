@@ -36,7 +36,7 @@ export const storeHomeMessages = {
       closed: 'Closed',
       not_linked: 'Not linked',
     },
-    closed_opens: 'Closed (opens %{time})',
+    opens: 'Opens %{time}',
     paused_until: 'Paused until %{time}',
     offline_until: 'Offline until %{time}',
     partner_store_id: 'Store ID on %{channel}: %{id}',

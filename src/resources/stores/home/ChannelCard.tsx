@@ -49,11 +49,7 @@ export const ChannelCard = ({ name, channel, timeZone, opens, pos, unsynced, can
             size="small"
             color={STATE_COLOURS[state]}
             variant={state === 'not_linked' ? 'outlined' : 'filled'}
-            label={
-              state === 'closed' && opens
-                ? translate('lsm.store_home.channel.closed_opens', { time: opens })
-                : translate(`lsm.store_home.channel.states.${state}`)
-            }
+            label={translate(`lsm.store_home.channel.states.${state}`)}
           />
         </Stack>
         {end && (
@@ -63,7 +59,12 @@ export const ChannelCard = ({ name, channel, timeZone, opens, pos, unsynced, can
             })}
           </Typography>
         )}
-        {/* The partner's "Online on ..." would contradict a closed store: the chip says when it opens. */}
+        {state === 'closed' && opens && (
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {translate('lsm.store_home.channel.opens', { time: opens })}
+          </Typography>
+        )}
+        {/* The partner's "Online on ..." would contradict a closed store. */}
         {channel && state !== 'closed' && (
           <Typography variant="body2" color="text.secondary">
             {channel.entry.description}
