@@ -13,6 +13,7 @@ import {
 import { notFound } from '../http/errors.ts';
 import { caller, effectiveCompanyId } from '../http/tenancy.ts';
 import { findStore, listStores } from '../services/stores/query.ts';
+import { withOperatingStatus } from '../services/stores/status.ts';
 import { createStore, updateStore } from '../services/stores/write.ts';
 
 const tags = ['stores'];
@@ -33,7 +34,10 @@ const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: StoreListQuery, response: { 200: StoreListAnswer, ...errors } },
       config: { access: { kind: 'company', companyId: (request) => (request.query as { company_id?: number }).company_id } },
     },
-    (request) => listStores(app.db, request.query, effectiveCompanyId(caller(request), request.query.company_id)),
+    async (request) => {
+      const answer = await listStores(app.db, request.query, effectiveCompanyId(caller(request), request.query.company_id));
+      return { ...answer, stores: await withOperatingStatus(app.db, app.channels, answer.stores, app.now()) };
+    },
   );
 
   app.post(

@@ -27,6 +27,8 @@ export const Store = Type.Object({
   address: Type.Array(StoreAddress),
   storeStatusId: NullableInteger,
   storeStatus: Type.Union([StoreStatusRef, Type.Null()]),
+  /** list answers: the operating status now, by the same rule as the store's Home tab (codename) */
+  operatingStatus: Type.Optional(StringEnum(['accepting_orders', 'paused', 'offline', 'closed', 'integration_failure'])),
   upcharge: Type.Number(),
   showGlobalItemsContent: Type.Boolean(),
   offBoardedAt: NullableString,
@@ -156,6 +158,10 @@ export const StoreStatusAnswer = Type.Object({
   /** the running channel pause that ends first; null when no channel is paused */
   current_pause: CurrentPause,
   store_status: Type.Union([StoreStatusRef, Type.Null()]),
+  /** when a closed store opens next by its hours (store time); null when open or without hours */
+  next_opening: Type.Optional(
+    Type.Union([Type.Object({ dayOfWeek: Type.Integer(), time: Type.String(), daysAhead: Type.Integer() }), Type.Null()]),
+  ),
   DoorDash: Type.Array(ChannelEntry),
   UberEats: Type.Array(ChannelEntry),
   GrubHub: Type.Array(ChannelEntry),

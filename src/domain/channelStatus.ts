@@ -40,7 +40,8 @@ export interface ChannelStatusEntry {
   current_pause: CurrentPause | null;
 }
 
-export type ChannelState = 'open' | 'paused' | 'offline' | 'integration_failure';
+/** closed: the partner would take orders but the store is closed (hours, closed-till or set closed). */
+export type ChannelState = 'open' | 'paused' | 'offline' | 'integration_failure' | 'closed';
 
 /** A pause ending further away than this counts as offline (spec 000 §9, 001 §9). */
 export const ONE_WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -61,18 +62,23 @@ export function pauseEnd(entry: Pick<ChannelStatusEntry, 'end_time' | 'current_p
  * 3. offline: status OFFLINE and the pause ends beyond one week. OFFLINE or PAUSED with no (readable) end
  *    time is an open-ended pause, i.e. beyond any week: offline;
  * 4. integration_failure: not success, not open, status ERROR;
- * 5. anything else (e.g. ONLINE but not open, ERROR with success): offline.
+ * 5. closed: the store is closed and the partner reports the channel ONLINE (it would take orders in hours);
+ * 6. anything else (e.g. ONLINE but not open, ERROR with success): offline.
+ * A pause, an offline channel or a failing link stays what it is while the store is closed: each needs the
+ * user's attention before the store opens.
  */
 export function channelState(
   entry: Pick<ChannelStatusEntry, 'is_open' | 'status' | 'success' | 'end_time' | 'current_pause'>,
   now: Date,
+  storeClosed = false,
 ): ChannelState {
-  if (entry.is_open && entry.status === 'ONLINE') return 'open';
+  if (!storeClosed && entry.is_open && entry.status === 'ONLINE') return 'open';
   const end = pauseEnd(entry);
   const withinWeek = end !== null && end.getTime() - now.getTime() <= ONE_WEEK_MS;
   if (!entry.is_open && (entry.status === 'PAUSED' || entry.status === 'OFFLINE') && withinWeek) return 'paused';
   if (entry.status === 'OFFLINE') return 'offline';
   if (!entry.success && !entry.is_open && entry.status === 'ERROR') return 'integration_failure';
+  if (storeClosed && entry.success && entry.status === 'ONLINE') return 'closed';
   return 'offline';
 }
 
@@ -143,8 +149,12 @@ export interface LinkedChannel {
 }
 
 /** Every linked channel of a status answer, in CHANNEL_NAMES order, with its state at `now`. */
-export function linkedChannels(answer: Readonly<Record<ChannelName, readonly ChannelStatusEntry[]>>, now: Date): LinkedChannel[] {
-  return CHANNEL_NAMES.flatMap((name) => answer[name].map((entry) => ({ name, entry, state: channelState(entry, now) })));
+export function linkedChannels(
+  answer: Readonly<Record<ChannelName, readonly ChannelStatusEntry[]>>,
+  now: Date,
+  storeClosed = false,
+): LinkedChannel[] {
+  return CHANNEL_NAMES.flatMap((name) => answer[name].map((entry) => ({ name, entry, state: channelState(entry, now, storeClosed) })));
 }
 
 /**
@@ -161,4 +171,30 @@ export function operatingFlags(channelStates: readonly ChannelState[], storeWide
     isClosed: storeWide === 'closed',
     isIntegrationFailure: failing,
   };
+}
+
+/** What a status answer (GET /stores/{id}/status) needs for the summary. */
+export type StatusAnswerLike = Readonly<Record<ChannelName, readonly ChannelStatusEntry[]>> & {
+  is_closed: boolean;
+  current_pause: CurrentPause | null;
+};
+
+export interface StoreStatusSummary {
+  channels: LinkedChannel[];
+  storeWide: StoreWideState;
+  operating: OperatingStatusCodename;
+}
+
+/**
+ * The one rule every screen and list shows: each channel's state, the store-wide summary and the operating
+ * status, from the store's status answer (hours, closed-till and set status already folded into is_closed;
+ * our pauses and the partner's report per channel) at `now`.
+ */
+export function summariseStoreStatus(answer: StatusAnswerLike, now: Date): StoreStatusSummary {
+  const channels = linkedChannels(answer, now, answer.is_closed);
+  const states = channels.map((channel) => channel.state);
+  const storeWide = storeWideState(states, { isClosed: answer.is_closed, hasCurrentPause: answer.current_pause !== null });
+  const name = operatingStatus(operatingFlags(states, storeWide));
+  const operating = OPERATING_STATUSES.find((status) => status.name === name)?.codename ?? 'offline';
+  return { channels, storeWide, operating };
 }

@@ -220,3 +220,41 @@ export function isWithinWindow(interval: TimeSlot, window: TimeSlot): boolean {
   if (start === null || end === null || windowStart === null || windowEnd === null) return false;
   return start <= end && windowStart <= start && end <= windowEnd;
 }
+
+/**
+ * Whether the store is inside one of its open slots at `now`, in its time zone: the same slots as the hours
+ * text (a day with a closed row has none; the start is inclusive, the close exclusive except 23:59).
+ */
+export function isOpenAt(rows: readonly HoursRow[], now: Date, timeZone: string): boolean {
+  const { dayOfWeek, minutes } = localClock(now, timeZone);
+  return openSlotsByDay(rows)[dayOfWeek].some((slot) => slot.open <= minutes && minutes < slot.close);
+}
+
+/** When a closed store opens next: the store's local day and time, and how many days from today (0 = today). */
+export interface NextOpening {
+  dayOfWeek: number;
+  /** "HH:mm" store time */
+  time: string;
+  daysAhead: number;
+}
+
+/** The next slot start after `now` within a week, in the store's time zone; null when the hours have none. */
+export function nextOpening(rows: readonly HoursRow[], now: Date, timeZone: string): NextOpening | null {
+  const { dayOfWeek, minutes } = localClock(now, timeZone);
+  const days = openSlotsByDay(rows);
+  for (let daysAhead = 0; daysAhead <= DAYS_PER_WEEK; daysAhead += 1) {
+    const day = (dayOfWeek + daysAhead) % DAYS_PER_WEEK;
+    const starts = days[day]
+      .map((slot) => slot.open)
+      .filter((open) => (daysAhead === 0 ? open > minutes : daysAhead < DAYS_PER_WEEK || open <= minutes))
+      .sort((a, b) => a - b);
+    if (starts.length) return { dayOfWeek: day, time: fromMinutes(starts[0]), daysAhead };
+  }
+  return null;
+}
+
+/** "9:00 AM" when the store opens later today, "Tue 9:00 AM" on another day. */
+export function nextOpeningText(next: NextOpening): string {
+  const time = formatTime12h(next.time);
+  return next.daysAhead === 0 ? time : `${DAY_SHORT_NAMES[next.dayOfWeek]} ${time}`;
+}

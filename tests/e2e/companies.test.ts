@@ -148,8 +148,8 @@ describeE2E('companies and stores in the browser', () => {
     await saturday.getByRole('combobox', { name: 'Opens' }).nth(1).selectOption('13:00');
     await saturday.getByRole('combobox', { name: 'Closes' }).nth(1).selectOption('17:00');
     await hoursDialog.getByRole('button', { name: 'Save' }).click();
-    await visible(hoursDialog.getByText('Store hours saved'));
-    await hoursDialog.getByRole('button', { name: 'Close' }).click();
+    // The save says so and closes the dialog.
+    await visible(page.getByText('Store hours saved'));
     await hoursDialog.waitFor({ state: 'hidden' });
     const hours = await apiGet<{ timezone: string; hours: { dayOfWeek: number; open_time: string; close_time: string; isClosed: boolean }[] }>(
       `/stores/${storeId}/store-hours`,

@@ -99,6 +99,21 @@ describe('store and channel status', () => {
     clock = SATURDAY_10AM_CHICAGO;
   });
 
+  it('says when a closed store opens next, and the store list answers the same operating status as the status rule', async () => {
+    const listed = async () => {
+      const answer = (await owner({ url: `/api/stores/?search_string=${encodeURIComponent('Loop Corner')}` })).json();
+      return answer.stores.find((store: { id: number }) => store.id === storeId).operatingStatus;
+    };
+    clock = new Date('2026-11-21T18:30:00Z'); // 12:30 in Chicago, between the slots
+    expect((await status()).next_opening).toEqual({ dayOfWeek: 5, time: '13:00', daysAhead: 0 });
+    expect(await listed()).toBe('closed');
+    clock = new Date('2026-11-21T23:30:00Z'); // 17:30: Sunday's 09:00 is next
+    expect((await status()).next_opening).toEqual({ dayOfWeek: 6, time: '09:00', daysAhead: 1 });
+    clock = SATURDAY_10AM_CHICAGO;
+    expect((await status()).next_opening).toBeNull();
+    expect(await listed()).toBe('accepting_orders');
+  });
+
   it('pauses UberEats for two hours and resumes it', async () => {
     const pauseEnd = new Date(clock.getTime() + 2 * 3600_000).toISOString();
     const paused = await owner({ method: 'PUT', url: `/api/stores/${storeId}/status`, payload: { dsp_name: 'UberEats', is_active: false, pause_end: pauseEnd } });

@@ -128,6 +128,32 @@ describe('company banners tab', () => {
     expect(server.writes).toEqual([]);
   });
 
+  it('deletes a banner from its dialog only once confirmed', async () => {
+    const deleted: string[] = [];
+    const server = start([banner(1, { name: 'Spring sale' })]);
+    mswServer.use(
+      http.delete(api(`${CAMPAIGNS}/:bannerId`), ({ params }) => {
+        deleted.push(String(params.bannerId));
+        server.banners = [];
+        return HttpResponse.json({ message: 'Banner deleted' });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByText('Spring sale'));
+    const edit = await screen.findByRole('dialog', { name: 'Edit banner' });
+    await user.click(await within(edit).findByRole('button', { name: 'Delete' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Delete banner "Spring sale"?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete banner "Spring sale"?' })).not.toBeInTheDocument());
+    expect(deleted).toEqual([]);
+
+    await user.click(within(edit).getByRole('button', { name: 'Delete' }));
+    confirm = await screen.findByRole('dialog', { name: 'Delete banner "Spring sale"?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toEqual(['1']));
+    expect(await screen.findByText('Banner deleted')).toBeInTheDocument();
+  });
+
   it('deletes 25 selected banners in a call of 20 and a call of 5', async () => {
     const server = start(many(25));
     const user = userEvent.setup({ delay: null });

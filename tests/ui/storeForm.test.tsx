@@ -138,6 +138,42 @@ describe('store form', () => {
       new_company_tag_ids: [3],
       company_tag_ids_to_be_deleted: [1],
     });
+    // The save says it worked.
+    expect(await screen.findByText('Store "Corner Market Downtown" saved')).toBeInTheDocument();
+  });
+
+  it('Enter in "New tag" adds the tag to the store and does not submit the form', async () => {
+    signInInternal(['lm_view_store_settings', 'edit_store_details']);
+    const store = storeFixture(31, { name: 'Corner Market Downtown', storeCompanyTags: [] });
+    let tags = TAGS;
+    const puts: unknown[] = [];
+    const posts: unknown[] = [];
+    mswServer.use(
+      http.get(api('/stores/31'), () => HttpResponse.json(store)),
+      http.get(api('/stores/company/7/tags'), () => HttpResponse.json(tags)),
+      http.post(api('/stores/company/7/tags'), async ({ request }) => {
+        posts.push(await request.json());
+        tags = [...TAGS, { id: 4, tag_name: 'Vegan' }];
+        return HttpResponse.json([{ id: 4, tag_name: 'Vegan' }]);
+      }),
+      http.put(api('/stores/31'), async ({ request }) => {
+        puts.push(await request.json());
+        return HttpResponse.json(store);
+      }),
+    );
+    renderAppAt('/stores/31?sidebarActiveTab=store-settings');
+
+    const newTag = await screen.findByRole('textbox', { name: 'New tag' });
+    await userEvent.type(newTag, 'Vegan{Enter}');
+
+    await waitFor(() => expect(posts).toEqual([{ tag_names: ['Vegan'] }]));
+    await waitFor(() => expect(newTag).toHaveValue(''));
+    expect(await within(screen.getByRole('combobox', { name: /^Company tags/ }).parentElement!).findByText('Vegan')).toBeInTheDocument();
+    expect(puts).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({ new_company_tag_ids: [4] });
   });
 
   it('shows "Unable to update the store" with the server message when the update fails', async () => {

@@ -164,7 +164,7 @@ describe('store hours editor', () => {
     expect(calls.puts).toHaveLength(0);
   });
 
-  it('saves the whole week sorted, with closed days as closed rows, and the sidebar follows', async () => {
+  it('saves the whole week sorted, with closed days as closed rows, says so, closes, and the sidebar follows', async () => {
     const calls = serveStore(EDITOR);
     const dialog = await openEditor();
     expect(within(screen.getByRole('complementary', { hidden: true })).getByText('Closing 8:00 PM')).toBeInTheDocument();
@@ -179,7 +179,9 @@ describe('store hours editor', () => {
     await userEvent.click(day(dialog, 'Monday').getByRole('switch', { name: 'Monday open' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await within(dialog).findByText('Store hours saved')).toBeInTheDocument();
+    // The confirmation is where the user looks (a notification), and the dialog closes by itself.
+    expect(await screen.findByText('Store hours saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Store hours/ })).not.toBeInTheDocument());
     const closed = (dayOfWeek: number, id?: number) => ({
       ...(id === undefined ? {} : { id }),
       open_time: '00:00',
@@ -199,14 +201,10 @@ describe('store hours editor', () => {
         closed(6),
       ],
     ]);
-    expect(slotsOf(dialog, 'Saturday')).toEqual(['09:00-12:00', '13:00-17:00']);
-
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(screen.getByRole('complementary')).getByText('Closing 12:00 PM')).toBeInTheDocument();
   });
 
-  it('deletes a stored slot at once with DELETE, and drops an unsaved one locally', async () => {
+  it('deletes a stored slot with DELETE only once confirmed, and drops an unsaved one locally', async () => {
     const calls = serveStore(EDITOR);
     const dialog = await openEditor();
     const saturday = day(dialog, 'Saturday');
@@ -216,8 +214,20 @@ describe('store hours editor', () => {
     expect(slotsOf(dialog, 'Saturday')).toEqual(['08:00-20:00']);
     expect(calls.deletes).toEqual([]);
 
-    await userEvent.click(day(dialog, 'Monday').getByRole('button', { name: 'Remove slot 9:00 AM – 5:00 PM on Monday' }));
-    expect(await within(dialog).findByText('Slot deleted')).toBeInTheDocument();
+    // A stored slot asks first; cancelling keeps it.
+    const removeMonday = () => day(dialog, 'Monday').getByRole('button', { name: 'Remove slot 9:00 AM – 5:00 PM on Monday' });
+    await userEvent.click(removeMonday());
+    let confirm = await screen.findByRole('dialog', { name: 'Delete this slot?' });
+    expect(within(confirm).getByText('Monday 9:00 AM–5:00 PM is removed from the saved store hours at once.')).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this slot?' })).not.toBeInTheDocument());
+    expect(calls.deletes).toEqual([]);
+    expect(slotsOf(dialog, 'Monday')).toEqual(['09:00-17:00']);
+
+    await userEvent.click(removeMonday());
+    confirm = await screen.findByRole('dialog', { name: 'Delete this slot?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Slot deleted')).toBeInTheDocument();
     expect(calls.deletes).toEqual(['11']);
     expect(day(dialog, 'Monday').getByRole('switch', { name: 'Monday open' })).not.toBeChecked();
   });
@@ -240,6 +250,7 @@ describe('store hours editor', () => {
         name: 'Remove slot 9:00 AM – 5:00 PM on Monday',
       }),
     );
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete this slot?' })).getByRole('button', { name: 'Delete' }));
     alert = await screen.findByRole('dialog', { name: 'Unable to delete store hours' });
     expect(within(alert).getByText('Store hours row not found')).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoreHourRow } from '../../src/contract/stores.ts';
 import type { PermissionKey } from '../../src/domain/permissions.ts';
-import { storeFixture } from './support/companies.ts';
+import { companyFixture, storeFixture } from './support/companies.ts';
 import { storeSession } from './support/fixtures.ts';
 import { sessionHandlers } from './support/handlers.ts';
 import { api, mswServer } from './support/mswServer.ts';
@@ -96,7 +96,7 @@ describe('store page sidebar', () => {
     expect(within(aside).queryByTestId('store-hours-text')).not.toBeInTheDocument();
   });
 
-  it("refuses a merchant another company's store: the alert, no store data, no tab and none of the tabs' calls", async () => {
+  it("refuses a merchant another company's store: the alert, no store data, none of the tabs' calls, back on their company", async () => {
     signIn('MERCHANT', ['lm_view_store_hours', 'lm_view_store_settings', 'lm_view_store_status', 'view_employees']);
     const calls: string[] = [];
     mswServer.use(
@@ -112,6 +112,10 @@ describe('store page sidebar', () => {
         calls.push(request.url);
         return HttpResponse.json({ message: "You don't have access to this company" }, { status: 403 });
       }),
+      // their own company, where they are sent back
+      http.get(api('/stores/company/'), () => HttpResponse.json({ companies: [companyFixture(7)], count: 1, totalCompaniesCount: 1, totalStoresCount: 0 })),
+      http.get(api('/stores/'), () => HttpResponse.json({ count: 0, stores: [] })),
+      http.get(api('/stores/company/7/tags'), () => HttpResponse.json([])),
     );
     renderAppAt('/stores/99?sidebarActiveTab=store-settings');
 
@@ -120,15 +124,13 @@ describe('store page sidebar', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls).toEqual(['?company_id=7']);
-    expect(screen.getByText('Store #99')).toBeInTheDocument();
-    expect(screen.getByText('This store is not available to you.')).toBeInTheDocument();
+    // The refused merchant is back on their own company, with nothing of the store on screen.
+    await waitFor(() => expect(currentPath()).toBe('/companies/7?sidebarActiveTab=stores'));
     for (const tab of ['Home', 'Inventory', 'Menus', 'Store settings']) {
       expect(screen.queryByRole('button', { name: tab })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('heading', { name: 'Store settings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit store hours' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/companies/7?sidebarActiveTab=stores');
-    expect(currentPath()).toBe('/stores/99?sidebarActiveTab=store-settings');
   });
 
   it('shows "Unable to fetch store hours" when the hours cannot be read', async () => {

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { ChannelEntry, StoreHourRow, StoreStatusAnswer } from '../../../src/contract/stores.ts';
-import { localClock, toMinutes } from '../../../src/domain/time.ts';
+import type { ChannelEntry, Store, StoreHourRow, StoreStatusAnswer } from '../../../src/contract/stores.ts';
+import { summariseStoreStatus } from '../../../src/domain/channelStatus.ts';
 import type { ChannelAdapters } from '../../channels/adapter.ts';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { channelPauses, companies, PARTNER_NAMES, stores, storeStatuses, type PartnerName } from '../../db/schema/index.ts';
-import { sortHours } from '../../../src/domain/hours.ts';
+import { isOpenAt, nextOpening, sortHours } from '../../../src/domain/hours.ts';
 import { DEFAULT_TIME_ZONE } from './hours.ts';
 
 interface LinkRow {
@@ -58,19 +58,6 @@ const statusQuery = perDatabase((db) =>
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-/** Whether `now` falls inside one of the day's open slots, in the store's time zone. */
-export function isOpenAt(hours: StoreHourRow[], now: Date, timeZone: string): boolean {
-  const { dayOfWeek, minutes } = localClock(now, timeZone);
-  return hours.some(
-    (row) =>
-      row.dayOfWeek === dayOfWeek &&
-      !row.isClosed &&
-      minutes >= toMinutes(row.open_time) &&
-      // 23:59 closes the day: the last minute counts as open.
-      (minutes < toMinutes(row.close_time) || (row.close_time === '23:59' && minutes <= 1439)),
-  );
-}
-
 /**
  * The status response of spec 000 sections 3-4: closed from hours, closed-till and the operating status
  * an internal user set; each linked channel as its partner reports it, with our pauses applied.
@@ -82,8 +69,8 @@ export async function storeStatus(db: Db, channels: ChannelAdapters, storeId: nu
   const links = store.links;
 
   const closedTill = store.closed_till ? asDate(store.closed_till) : null;
-  const isClosed =
-    store.codename === 'closed' || (closedTill !== null && closedTill > now) || !isOpenAt(hours, now, timeZone);
+  const closedByHand = store.codename === 'closed' || (closedTill !== null && closedTill > now);
+  const isClosed = closedByHand || !isOpenAt(hours, now, timeZone);
 
   const entries = await Promise.all(
     links.map(async (link): Promise<[PartnerName, ChannelEntry]> => {
@@ -120,10 +107,19 @@ export async function storeStatus(db: Db, channels: ChannelAdapters, storeId: nu
   return {
     is_closed: isClosed,
     current_pause: soonestPause,
+    // Closed by hand (set status or closed-till): the hours alone do not say when it opens.
+    next_opening: isClosed && !closedByHand ? nextOpening(hours, now, timeZone) : null,
     store_status: store.status_id ? { id: store.status_id, codename: store.codename!, name: store.status_name! } : null,
     ...byPartner,
     company_logo: store.logo,
   };
+}
+
+/** A page of stores, each with its operating status now (the Home tab's rule on the same status answer). */
+export async function withOperatingStatus(db: Db, channels: ChannelAdapters, list: Store[], now: Date): Promise<Store[]> {
+  return Promise.all(
+    list.map(async (store) => ({ ...store, operatingStatus: summariseStoreStatus(await storeStatus(db, channels, store.id, now), now).operating })),
+  );
 }
 
 /** Ends every running pause of the channel now. */

@@ -1,8 +1,8 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { useMemo } from 'react';
-import { BooleanInput, CheckboxGroupInput, Form, TextInput, useCreate, useDelete, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { BooleanInput, CheckboxGroupInput, Confirm, Form, TextInput, useCreate, useDelete, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Banner } from '../../contract/campaigns.ts';
 import { alertFailure } from '../../custom/alert/alertFailure.ts';
 import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
@@ -40,6 +40,7 @@ export const BannerFormDialog = ({ companyId, bannerId, canDelete, onClose }: Ba
   const [create, { isPending: creating }] = useCreate();
   const [update, { isPending: updating }] = useUpdate();
   const [remove, { isPending: deleting }] = useDelete();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const defaultValues = useMemo(() => bannerFormValues(banner ?? null), [banner]);
   const done = (key: 'lsm.banners.saved' | 'lsm.banners.deleted') => () => { notify(key, { type: 'success' }); onClose(); };
 
@@ -74,7 +75,7 @@ export const BannerFormDialog = ({ companyId, bannerId, canDelete, onClose }: Ba
           </DialogContent>
           <DialogActions>
             {!isNew && canDelete && (
-              <Button color="error" onClick={onDelete} disabled={deleting} sx={{ mr: 'auto' }}>
+              <Button color="error" onClick={() => setConfirmingDelete(true)} disabled={deleting} sx={{ mr: 'auto' }}>
                 {translate('lsm.banners.form.delete')}
               </Button>
             )}
@@ -85,6 +86,17 @@ export const BannerFormDialog = ({ companyId, bannerId, canDelete, onClose }: Ba
           </DialogActions>
         </Form>
       )}
+      <Confirm
+        isOpen={confirmingDelete}
+        loading={deleting}
+        title="lsm.confirm.delete_banner_title"
+        titleTranslateOptions={{ name: banner?.name ?? '' }}
+        content="lsm.confirm.delete_banner_content"
+        confirm="lsm.confirm.delete"
+        confirmColor="warning"
+        onConfirm={onDelete}
+        onClose={() => setConfirmingDelete(false)}
+      />
     </Dialog>
   );
 };

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { backTarget } from '../../custom/layout/backTargets.ts';
 import { DetailLayout } from '../../custom/layout/DetailLayout.tsx';
+import { useSendRefusedMerchantHome } from '../../custom/layout/useSendRefusedMerchantHome.ts';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { StoreSidebarHeader } from './StoreSidebarHeader.tsx';
 import { storeTabs } from './storeTabs.ts';
@@ -11,7 +12,7 @@ import { isStoreRefused, useStore } from './useStore.ts';
 /**
  * /stores/{id} (also /stores/{id}/). The tabs open once the store has loaded, so a store the user may not
  * see (403, raising "Unable to fetch Data") shows no tab and fires none of the tabs' calls.
- * Back goes to the store's company Stores tab.
+ * Back goes to the store's company Stores tab. A refused merchant is taken back to their own company.
  */
 export const StoreDetailPage = () => {
   const translate = useTranslate();
@@ -21,6 +22,7 @@ export const StoreDetailPage = () => {
   const validId = Number.isInteger(Number(id)) && Number(id) > 0;
   const refused = !validId || (!store && error !== null);
   const companyId = store?.company.id ?? (current?.isMerchant ? current.companyId : null);
+  useSendRefusedMerchantHome(refused && (!validId || isStoreRefused(error)));
 
   let notice = null;
   if (refused) {

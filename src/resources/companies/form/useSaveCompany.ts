@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNotify } from 'react-admin';
 import type { Company } from '../../../contract/companies.ts';
 import { raiseAlert } from '../../../custom/alert/alertStore.ts';
 import { HttpError } from '../../../providers/HttpError.ts';
@@ -8,11 +9,12 @@ import { companyPayload, type CompanyFormValues } from './companyFormValues.ts';
 
 /**
  * Creates (POST /stores/company) or updates (PUT /stores/company/{id}) a company from the form values.
- * A failure raises the spec's alert with the server message when there is one; the answer is null then.
+ * Success is notified; a failure raises the spec's alert with the server message when there is one; the answer is null then.
  */
 export function useSaveCompany(companyId: number | null) {
   const dataProvider = useLsmDataProvider();
   const queryClient = useQueryClient();
+  const notify = useNotify();
   const [saving, setSaving] = useState(false);
 
   const save = async (values: CompanyFormValues): Promise<Company | null> => {
@@ -24,6 +26,10 @@ export function useSaveCompany(companyId: number | null) {
           ? await dataProvider.create<Company>('companies', { data })
           : await dataProvider.update<Company>('companies', { id: companyId, data, previousData: { id: companyId } });
       await queryClient.invalidateQueries({ queryKey: ['companies'] });
+      notify(companyId === null ? 'lsm.saves.company_created' : 'lsm.saves.company_updated', {
+        type: 'success',
+        messageArgs: { name: result.data.name },
+      });
       return result.data;
     } catch (error) {
       const alert = companyId === null ? 'unable_to_create_company' : 'unable_to_update_company';

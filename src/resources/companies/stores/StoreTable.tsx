@@ -12,8 +12,11 @@ const storePath = (id: Identifier) => `/stores/${id}`;
 /** The company's stores (cards below 768 px); a click opens /stores/{id}. */
 export const StoreTable = () => {
   const translate = useTranslate();
-  const status = (store: Store) =>
-    store.storeStatus ? translate(`lsm.companies.store_statuses.${store.storeStatus.codename}`, { _: store.storeStatus.name }) : '';
+  // The operating status now (the Home tab's rule); the status an internal user set when the answer has none.
+  const status = (store: Store) => {
+    const codename = store.operatingStatus ?? store.storeStatus?.codename;
+    return codename ? translate(`lsm.companies.store_statuses.${codename}`, { _: store.storeStatus?.name ?? codename }) : '';
+  };
   const empty = <Box sx={{ p: 2 }}>{translate('lsm.companies.stores_tab.empty')}</Box>;
   return (
     <ResponsiveList<Store>

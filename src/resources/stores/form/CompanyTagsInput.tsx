@@ -43,6 +43,12 @@ export const CompanyTagsInput = ({ companyId, disabled }: { companyId: number | 
             label={translate('lsm.companies.store_form.new_tag')}
             value={newTag}
             onChange={(event) => setNewTag(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter adds the tag; it must not submit the store form around this field.
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              if (newTag.trim()) void onAdd();
+            }}
           />
           <Button onClick={() => void onAdd()} disabled={!newTag.trim()}>
             {translate('lsm.companies.store_form.add_tag')}

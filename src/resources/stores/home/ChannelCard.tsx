@@ -9,6 +9,7 @@ const STATE_COLOURS: Record<ChannelState | 'not_linked', ChipProps['color']> = {
   paused: 'warning',
   offline: 'default',
   integration_failure: 'error',
+  closed: 'default',
   not_linked: 'default',
 };
 
@@ -17,6 +18,8 @@ interface ChannelCardProps {
   /** null when the store is not linked to this channel */
   channel: LinkedChannel | null;
   timeZone: string;
+  /** when a closed store opens next ("9:00 AM", "Tue 9:00 AM"), null when open or unknown */
+  opens: string | null;
   pos?: PosIntegration;
   unsynced?: number;
   canEdit: boolean;
@@ -26,13 +29,13 @@ interface ChannelCardProps {
 }
 
 /** One delivery channel: its state, pause end, partner details and, when permitted, pause or resume. */
-export const ChannelCard = ({ name, channel, timeZone, pos, unsynced, canEdit, busy, onPause, onResume }: ChannelCardProps) => {
+export const ChannelCard = ({ name, channel, timeZone, opens, pos, unsynced, canEdit, busy, onPause, onResume }: ChannelCardProps) => {
   const translate = useTranslate();
   const state = channel?.state ?? 'not_linked';
   const end = channel && (state === 'paused' || state === 'offline') ? pauseEnd(channel.entry) : null;
   const status = channel?.entry.status;
   // A failing integration refuses changes until the partner link is repaired.
-  const canPause = canEdit && channel !== null && channel.entry.success && status === 'ONLINE';
+  const canPause = canEdit && channel !== null && channel.state === 'open' && channel.entry.success;
   const canResume = canEdit && channel !== null && channel.entry.success && (status === 'PAUSED' || status === 'OFFLINE');
   const headingId = `channel-${name}-heading`;
   return (
@@ -56,7 +59,13 @@ export const ChannelCard = ({ name, channel, timeZone, pos, unsynced, canEdit, b
             })}
           </Typography>
         )}
-        {channel && (
+        {state === 'closed' && opens && (
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {translate('lsm.store_home.channel.opens', { time: opens })}
+          </Typography>
+        )}
+        {/* The partner's "Online on ..." would contradict a closed store. */}
+        {channel && state !== 'closed' && (
           <Typography variant="body2" color="text.secondary">
             {channel.entry.description}
           </Typography>

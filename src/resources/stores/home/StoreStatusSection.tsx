@@ -1,15 +1,8 @@
 import { CircularProgress, Grid } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import {
-  CHANNEL_NAMES,
-  linkedChannels,
-  operatingFlags,
-  operatingStatus,
-  OPERATING_STATUSES,
-  storeWideState,
-  type ChannelName,
-} from '../../../domain/channelStatus.ts';
+import { CHANNEL_NAMES, summariseStoreStatus, type ChannelName } from '../../../domain/channelStatus.ts';
+import { nextOpeningText } from '../../../domain/hours.ts';
 import { ChannelCard } from './ChannelCard.tsx';
 import { HomeCard } from './HomeCard.tsx';
 import { InternalStatusControl } from './InternalStatusControl.tsx';
@@ -35,13 +28,14 @@ export const StoreStatusSection = ({ storeId, canEdit, canSetStatus }: StoreStat
   const now = useNow();
   const update = useChannelStatusUpdate(storeId);
   const [pausing, setPausing] = useState<ChannelName | 'all' | null>(null);
-  const channels = data ? linkedChannels(data, now) : [];
+  const summary = data ? summariseStoreStatus(data, now) : null;
+  const channels = summary?.channels ?? [];
   const extras = useChannelExtras(
     storeId,
     channels.map((channel) => channel.name),
   );
 
-  if (!data || !timeZone) {
+  if (!data || !summary || !timeZone) {
     return (
       <HomeCard id="store-status" title="lsm.store_home.status.title">
         <CircularProgress aria-label={translate('lsm.store_home.status.loading')} />
@@ -49,12 +43,11 @@ export const StoreStatusSection = ({ storeId, canEdit, canSetStatus }: StoreStat
     );
   }
 
-  const states = channels.map((channel) => channel.state);
-  const storeWide = storeWideState(states, { isClosed: data.is_closed, hasCurrentPause: data.current_pause !== null });
-  const operatingName = operatingStatus(operatingFlags(states, storeWide));
-  const operating = OPERATING_STATUSES.find((status) => status.name === operatingName)?.codename ?? 'offline';
+  const { storeWide, operating } = summary;
+  const opens = data.next_opening ? nextOpeningText(data.next_opening) : null;
   const changeable = channels.filter((channel) => channel.entry.success);
-  const anyOnline = changeable.some((channel) => channel.entry.status === 'ONLINE');
+  // Only a channel taking orders now can be paused; a closed store's channels take none.
+  const anyOnline = changeable.some((channel) => channel.state === 'open');
   const anyStopped = changeable.some((channel) => channel.entry.status === 'PAUSED' || channel.entry.status === 'OFFLINE');
   const resume = (target: ChannelName | 'all') => update.mutate({ dsp_name: target, is_active: true });
 
@@ -63,6 +56,7 @@ export const StoreStatusSection = ({ storeId, canEdit, canSetStatus }: StoreStat
       <StoreWideSummary
         operating={operating}
         storeWide={storeWide}
+        opens={opens}
         currentPause={data.current_pause}
         timeZone={timeZone}
         onPauseAll={canEdit && anyOnline ? () => setPausing('all') : null}
@@ -78,6 +72,7 @@ export const StoreStatusSection = ({ storeId, canEdit, canSetStatus }: StoreStat
                 name={name}
                 channel={channel}
                 timeZone={timeZone}
+                opens={opens}
                 pos={channel ? extras.pos[name] : undefined}
                 unsynced={extras.unsynced[name]}
                 canEdit={canEdit}

@@ -14,6 +14,8 @@ const OPERATING_COLOURS: Record<OperatingStatusCodename, ChipProps['color']> = {
 interface StoreWideSummaryProps {
   operating: OperatingStatusCodename;
   storeWide: StoreWideState;
+  /** when a closed store opens next, null when open or unknown */
+  opens: string | null;
   currentPause: CurrentPause | null;
   timeZone: string;
   /** shown when the user may pause and some channel is online / paused or offline */
@@ -23,7 +25,7 @@ interface StoreWideSummaryProps {
 }
 
 /** The store as a whole: operating status, what its channels add up to, and the store-wide actions. */
-export const StoreWideSummary = ({ operating, storeWide, currentPause, timeZone, onPauseAll, onResumeAll, busy }: StoreWideSummaryProps) => {
+export const StoreWideSummary = ({ operating, storeWide, opens, currentPause, timeZone, onPauseAll, onResumeAll, busy }: StoreWideSummaryProps) => {
   const translate = useTranslate();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
@@ -35,7 +37,9 @@ export const StoreWideSummary = ({ operating, storeWide, currentPause, timeZone,
           <Chip data-testid="operating-status" color={OPERATING_COLOURS[operating]} label={translate(`lsm.store_home.status.operating.${operating}`)} />
         </Stack>
         <Typography variant="h6" component="p" data-testid="store-wide-status">
-          {translate(`lsm.store_home.status.store_wide.${storeWide}`)}
+          {storeWide === 'closed' && opens
+            ? translate('lsm.store_home.status.closed_opens', { time: opens })
+            : translate(`lsm.store_home.status.store_wide.${storeWide}`)}
         </Typography>
         {storeWide === 'all_paused' && currentPause && (
           <Typography variant="body2">

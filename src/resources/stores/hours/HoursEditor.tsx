@@ -1,15 +1,14 @@
 import { Alert, Button, DialogActions, DialogContent } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { StoreHoursAnswer } from '../../../contract/stores.ts';
 import { validateHours } from '../../../domain/hours.ts';
-import type { LsmMessageKey } from '../../../providers/i18n/messageKeys.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { DayHoursEditor } from './DayHoursEditor.tsx';
 import { useSetStoreHours } from './useStoreHours.ts';
-import { DAY_NAMES } from '../../../domain/time.ts';
+import { DAY_NAMES, formatTime12h } from '../../../domain/time.ts';
 import {
   addSlot,
   ALL_DAYS,
@@ -32,21 +31,22 @@ interface HoursEditorProps {
 }
 
 /**
- * The week's slots, editable. Save sends the whole week (PUT /stores/{id}/store-hours); removing a stored
- * slot deletes that row at once (DELETE /stores/{id}/store-hours/{hourId}). Problems block the save.
+ * The week's slots, editable. Save sends the whole week (PUT /stores/{id}/store-hours), says so and closes the
+ * dialog; removing a stored slot deletes that row (DELETE /stores/{id}/store-hours/{hourId}) once confirmed.
+ * Problems block the save.
  */
 export const HoursEditor = ({ storeId, hours, onClose }: HoursEditorProps) => {
   const translate = useTranslate();
   const dataProvider = useLsmDataProvider();
   const setStoreHours = useSetStoreHours(storeId);
+  const notify = useNotify();
+  const [confirmDelete, setConfirmDelete] = useState<{ id: number; dayOfWeek: number; slot: DraftSlot } | null>(null);
   const [draft, setDraft] = useState<WeekDraft>(() => draftFromRows(hours.hours));
-  const [status, setStatus] = useState<LsmMessageKey | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
 
   const [copied, setCopied] = useState<string | null>(null);
 
   const edit = (change: (current: WeekDraft) => WeekDraft) => {
-    setStatus(null);
     setCopied(null);
     setRefused(null);
     setDraft(change);
@@ -56,8 +56,8 @@ export const HoursEditor = ({ storeId, hours, onClose }: HoursEditorProps) => {
     mutationFn: () => dataProvider.saveStoreHours(storeId, rowsFromDraft(draft)),
     onSuccess: (answer) => {
       setStoreHours(answer);
-      setDraft(draftFromRows(answer.hours));
-      setStatus('lsm.storePage.hours.saved');
+      notify('lsm.saves.hours_saved', { type: 'success' });
+      onClose();
     },
     onError: (error) => alertFailure('unable_to_update_store_hours', error),
   });
@@ -67,17 +67,15 @@ export const HoursEditor = ({ storeId, hours, onClose }: HoursEditorProps) => {
     onSuccess: (answer, { dayOfWeek, key }) => {
       setStoreHours(answer);
       setDraft((current) => removeSlot(current, dayOfWeek, key));
-      setStatus('lsm.storePage.hours.slot_deleted');
+      notify('lsm.storePage.hours.slot_deleted', { type: 'success' });
     },
     onError: (error) => alertFailure('unable_to_delete_store_hours', error),
+    onSettled: () => setConfirmDelete(null),
   });
 
   const removeOne = (dayOfWeek: number, slot: DraftSlot) => {
     if (slot.id === undefined) edit((current) => removeSlot(current, dayOfWeek, slot.key));
-    else {
-      setStatus(null);
-      remove.mutate({ id: slot.id, dayOfWeek, key: slot.key });
-    }
+    else setConfirmDelete({ id: slot.id, dayOfWeek, slot });
   };
 
   const submit = () => {
@@ -119,11 +117,6 @@ export const HoursEditor = ({ storeId, hours, onClose }: HoursEditorProps) => {
             {translate('lsm.storePage.hours.copied', { day: copied })}
           </Alert>
         )}
-        {status && (
-          <Alert severity="success" role="status" sx={{ mt: 2 }}>
-            {translate(status)}
-          </Alert>
-        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('lsm.storePage.hours.close')}</Button>
@@ -131,6 +124,27 @@ export const HoursEditor = ({ storeId, hours, onClose }: HoursEditorProps) => {
           {translate(save.isPending ? 'lsm.storePage.hours.saving' : 'lsm.storePage.hours.save')}
         </Button>
       </DialogActions>
+      <Confirm
+        isOpen={confirmDelete !== null}
+        loading={remove.isPending}
+        title="lsm.confirm.delete_slot_title"
+        content="lsm.confirm.delete_slot_content"
+        contentTranslateOptions={
+          confirmDelete
+            ? {
+                day: DAY_NAMES[confirmDelete.dayOfWeek],
+                open: formatTime12h(confirmDelete.slot.open_time),
+                close: formatTime12h(confirmDelete.slot.close_time),
+              }
+            : {}
+        }
+        confirm="lsm.confirm.delete"
+        confirmColor="warning"
+        onConfirm={() =>
+          confirmDelete && remove.mutate({ id: confirmDelete.id, dayOfWeek: confirmDelete.dayOfWeek, key: confirmDelete.slot.key })
+        }
+        onClose={() => setConfirmDelete(null)}
+      />
     </>
   );
 };
