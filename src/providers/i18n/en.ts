@@ -32,7 +32,7 @@ export const lsmMessages = {
   channels: channelsMessages,
   analytics: analyticsMessages,
   list: listMessages,
-  alert: { ok: 'OK', close: 'Close' },
+  alert: { ok: 'OK', close: 'Close', reload_latest: 'Reload the latest copy' },
   log: { failed_to_load_image: 'Failed to load image' },
   login: {
     title: 'Sign in to LSM',

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Company } from '../../../contract/companies.ts';
 import { raiseAlert } from '../../../custom/alert/alertStore.ts';
+import { isStaleEdit } from '../../../providers/editVersion.ts';
 import { HttpError } from '../../../providers/HttpError.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { companyPayload, type CompanyFormValues } from './companyFormValues.ts';
@@ -10,7 +11,7 @@ import { companyPayload, type CompanyFormValues } from './companyFormValues.ts';
  * Creates (POST /stores/company) or updates (PUT /stores/company/{id}) a company from the form values.
  * A failure raises the spec's alert with the server message when there is one; the answer is null then.
  */
-export function useSaveCompany(companyId: number | null) {
+export function useSaveCompany(companyId: number | null, basedOn?: Company) {
   const dataProvider = useLsmDataProvider();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
@@ -22,7 +23,7 @@ export function useSaveCompany(companyId: number | null) {
       const result =
         companyId === null
           ? await dataProvider.create<Company>('companies', { data })
-          : await dataProvider.update<Company>('companies', { id: companyId, data, previousData: { id: companyId } });
+          : await dataProvider.update<Company>('companies', { id: companyId, data, previousData: basedOn ?? { id: companyId } });
       await queryClient.invalidateQueries({ queryKey: ['companies'] });
       return result.data;
     } catch (error) {
@@ -33,6 +34,7 @@ export function useSaveCompany(companyId: number | null) {
           error instanceof HttpError && error.serverMessage
             ? { text: error.serverMessage }
             : { key: `lsm.alerts.${alert}.message` },
+        offerReload: isStaleEdit(error),
       });
       return null;
     } finally {
