@@ -25,7 +25,7 @@ function mixOf(f: Fixtures): ((i: number) => Call)[] {
     () => ({ method: 'GET', path: `/api/inventory/${f.bigStoreId}?offset=0&limit=20` }),
     () => ({ method: 'GET', path: `/api/stores/${f.bigStoreId}/store-hours` }),
     (i) => ({ method: 'PUT', path: `/api/stores/${f.ingestionStoreId}/store-hours`, body: hours(i) }),
-    (i) => ({ method: 'PUT', path: `/api/stores/company/${f.companyId}`, body: { phone_number: `+1555${String(1_000_000 + (i % 1_000_000)).slice(1)}` } }),
+    (i) => ({ method: 'PUT', path: `/api/stores/company/${f.companyId}`, body: { phone_number: `+1555${String(10_000_000 + (i % 10_000_000)).slice(1)}` } }),
     (i) => ({ method: 'PUT', path: `/api/stores/${f.rawInsertStoreId}`, body: { bill_vendor_id: `load-${i % 100}` } }),
   ];
 }
