@@ -35,7 +35,7 @@ export async function editVersioned<T>(db: Db, table: VersionedTable, id: number
           from ${sql.identifier(table)} where id = ${id} for no key update`,
     );
     if (row && !row.current) throw conflict(staleEditMessage(table));
-    const answer = await edit(tx as unknown as Db);
+    const answer = await edit(tx);
     await tx.execute(sql`update ${sql.identifier(table)}
                          set updated_at = date_trunc('milliseconds', greatest(clock_timestamp(), updated_at + interval '1 millisecond'))
                          where id = ${id}`);
