@@ -6,6 +6,9 @@ export interface BenchOptions {
   /** seconds per latency measurement */
   duration: number;
   connections: number;
+  /** the mixed load (`--only load`): seconds and connections, 60 and 50 unless --duration / --connections say */
+  loadDuration: number;
+  loadConnections: number;
   /** lower-case words; a measurement runs when its name contains one of them (empty: all) */
   only: string[];
   /** the command as typed, for the report heading */
@@ -36,11 +39,18 @@ export function parseBenchArgs(argv: readonly string[]): BenchOptions {
     smoke,
     duration: numberAfter(argv, '--duration', smoke ? 1 : 10),
     connections: Math.floor(numberAfter(argv, '--connections', 10)),
+    loadDuration: numberAfter(argv, '--duration', smoke ? 2 : 60),
+    loadConnections: Math.floor(numberAfter(argv, '--connections', 50)),
     only: onlyAt === -1 ? [] : (argv[onlyAt + 1] ?? '').split(',').map((word) => word.trim().toLowerCase()).filter(Boolean),
     commandLine: ['npm run bench', ...(argv.length ? ['--', ...argv] : [])].join(' '),
   };
 }
 
-/** Whether the measurement called `name` is selected by `--only` (always, without it). */
+const wordStart = (word: string) => new RegExp(`(^|[^a-z0-9])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/**
+ * Whether the measurement called `name` is selected by `--only` (always, without it): a word must start a
+ * word of the name, so `--only load` is the mixed load, not the menu push "payload".
+ */
 export const selected = (options: BenchOptions, name: string) =>
-  options.only.length === 0 || options.only.some((word) => name.toLowerCase().includes(word));
+  options.only.length === 0 || options.only.some((word) => wordStart(word).test(name.toLowerCase()));

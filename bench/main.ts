@@ -1,4 +1,5 @@
 // npm run bench -- [--pglite] [--duration 10] [--connections 10] [--smoke] [--only store,ingestion,analytics,...]
+// --only load: 50 connections of mixed reads and writes for 60 s (--duration / --connections change them).
 // Prints one markdown table: API vs raw SQL latency, CSV ingestion and export, bundle size, first data row.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -16,6 +17,7 @@ import { ensureBenchUser, loadFixtures } from './fixtures.ts';
 import { measureIngestion, measureRawInsert } from './ingestion.ts';
 import { describeMachine, loadNow } from './machine.ts';
 import { measureMenus } from './menus.ts';
+import { measureMixedLoad, mixedLoadRow } from './mixedLoad.ts';
 import { browserRows, bundleRow, exportRow, ingestionRows, queryRows, type ApiOutcome } from './report.ts';
 import { startApp } from './server.ts';
 import { queryCases } from './sql.ts';
@@ -83,6 +85,13 @@ try {
   if (selected(options, 'export')) {
     step('global items CSV export');
     rows.push(exportRow(await measureExport(running, fixtures.companyId)));
+  }
+
+  if (selected(options, 'mixed load')) {
+    step(`mixed load: ${options.loadConnections} connections for ${options.loadDuration} s`);
+    const outcome = await measureMixedLoad(running, fixtures, options.loadConnections, options.loadDuration);
+    for (const failure of outcome.failures) step(`mixed load failure: ${failure}`);
+    rows.push(mixedLoadRow(outcome));
   }
 
   if (selected(options, 'bundle')) {

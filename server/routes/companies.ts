@@ -12,6 +12,7 @@ import {
   MessageAnswer,
 } from '../../src/contract/companies.ts';
 import { forbidden, notFound } from '../http/errors.ts';
+import { editVersioned, splitVersion } from '../http/versions.ts';
 import { caller, effectiveCompanyId } from '../http/tenancy.ts';
 import { findCompany, listCompanies } from '../services/companies/query.ts';
 import {
@@ -73,7 +74,8 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const current = await companyOr404(request.params.id);
         if (current.status !== request.body.status) throw forbidden('Only platform staff can change a company’s status');
       }
-      await updateCompany(app.db, request.params.id, request.body);
+      const [body, basedOn] = splitVersion(request.body);
+      await editVersioned(app.db, 'companies', request.params.id, basedOn, (tx) => updateCompany(tx, request.params.id, body));
       return companyOr404(request.params.id);
     },
   );

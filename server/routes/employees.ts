@@ -14,6 +14,7 @@ import {
   StoreUsersQuery,
   UserIdParams,
 } from '../../src/contract/employees.ts';
+import { editVersioned, splitVersion } from '../http/versions.ts';
 import { caller } from '../http/tenancy.ts';
 import { listCompanyEmployees, listStoreUsers } from '../services/employees/query.ts';
 import { loadEmployee } from '../services/employees/read.ts';
@@ -66,7 +67,8 @@ const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { kind: 'company', companyId: companyOfTheEmployee, permissions: ['edit_employees'] } },
     },
     async (request) => {
-      await updateEmployee(app.db, caller(request), request.params.id, request.body, app.now());
+      const [body, basedOn] = splitVersion(request.body);
+      await editVersioned(app.db, 'users', request.params.id, basedOn, (tx) => updateEmployee(tx, caller(request), request.params.id, body, app.now()));
       return loadEmployee(app.db, request.params.id);
     },
   );

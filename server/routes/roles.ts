@@ -14,6 +14,7 @@ import {
 } from '../../src/contract/roles.ts';
 import type { AuthContext } from '../http/access.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { editVersioned, splitVersion } from '../http/versions.ts';
 import { assertCompanyAccess, caller, effectiveCompanyId, isInternal } from '../http/tenancy.ts';
 import { findRole, findRoleRow, listAccessibleRoles, rolePermissionGroups } from '../services/roles/query.ts';
 import { createRole, deleteRole, updateRole } from '../services/roles/write.ts';
@@ -110,7 +111,8 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { kind: 'company', companyId: companyOfTheRole, permissions: ['edit_custom_roles'] } },
     },
     async (request) => {
-      await updateRole(app.db, caller(request), request.body);
+      const [body, basedOn] = splitVersion(request.body);
+      await editVersioned(app.db, 'roles', body.id, basedOn, (tx) => updateRole(tx, caller(request), body));
       const role = await findRoleRow(app.db, request.body.id);
       const updated = role && (await findRole(app.db, role.id, role.companyId ?? undefined));
       if (!updated) throw notFound('Role not found');

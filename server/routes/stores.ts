@@ -11,6 +11,7 @@ import {
   StoreUpdateBody,
 } from '../../src/contract/stores.ts';
 import { notFound } from '../http/errors.ts';
+import { editVersioned, splitVersion } from '../http/versions.ts';
 import { caller, effectiveCompanyId } from '../http/tenancy.ts';
 import { findStore, listStores } from '../services/stores/query.ts';
 import { withOperatingStatus } from '../services/stores/status.ts';
@@ -75,7 +76,8 @@ const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const store = await storeOr404(request.params.id, request.query.company_id);
-      await updateStore(app.db, caller(request), store.id, store.company.id, request.body);
+      const [body, basedOn] = splitVersion(request.body);
+      await editVersioned(app.db, 'stores', store.id, basedOn, (tx) => updateStore(tx, caller(request), store.id, store.company.id, body));
       return storeOr404(store.id);
     },
   );

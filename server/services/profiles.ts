@@ -54,6 +54,7 @@ export async function loadProfile(db: Db, userId: number): Promise<Profile | nul
     isEmailVerified: user.isEmailVerified,
     isPhoneVerified: user.isPhoneVerified,
     createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
     username: user.username,
   };
 }

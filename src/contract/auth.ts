@@ -73,6 +73,8 @@ export const Profile = Type.Object({
   isEmailVerified: Type.Boolean(),
   isPhoneVerified: Type.Boolean(),
   createdAt: Type.String(),
+  /** the version an edit of the employee sends back (always answered; optional for older fixtures) */
+  updatedAt: Type.Optional(Type.String()),
   username: Type.String(),
 });
 export type Profile = Static<typeof Profile>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { NullableInteger, NullableString, StringEnum } from './common.ts';
+import { BasedOnVersion, NullableInteger, NullableString, StringEnum } from './common.ts';
 
 export const COMPANY_STATUS_VALUES = ['Live', 'Trial', 'Churned', 'Inactive', 'Paused', 'Off Boarding', 'On Boarding'] as const;
 export const CompanyStatus = StringEnum(COMPANY_STATUS_VALUES);
@@ -38,6 +38,7 @@ export const Company = Type.Object({
   accent_paired_text_color: Type.String(),
   offboarded_at: NullableString,
   created_at: Type.String(),
+  updated_at: Type.String(),
 });
 export type Company = Static<typeof Company>;
 
@@ -89,6 +90,7 @@ export const CompanyUpdateBody = Type.Object({
   name: Type.Optional(RequiredText(120)),
   status: Type.Optional(CompanyStatus),
   ...CompanyFields,
+  updated_at: BasedOnVersion,
 });
 export type CompanyUpdateBody = Static<typeof CompanyUpdateBody>;
 

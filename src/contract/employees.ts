@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PAGE_SIZE } from '../domain/paging.ts';
 import { UserTypeSchema } from './auth.ts';
-import { Email, NullableInteger, NullableString } from './common.ts';
+import { BasedOnVersion, Email, NullableInteger, NullableString } from './common.ts';
 
 // Employees of spec 000 sections 3 and 7. Wire names are the spec's: camelCase in the answers it shows
 // that way, snake_case in the payloads and queries.
@@ -107,6 +107,7 @@ export const EmployeeUpdateBody = Type.Object({
   phone_number: Type.Optional(Type.Union([PhoneNumber, Type.Null()])),
   role: Type.Optional(EmployeeFields.role),
   role_id: Type.Optional(EmployeeFields.role_id),
+  updated_at: BasedOnVersion,
 });
 export type EmployeeUpdateBody = Static<typeof EmployeeUpdateBody>;
 
@@ -138,6 +139,7 @@ export const Employee = Type.Object({
   userType: UserTypeSchema,
   lastPasswordChanged: NullableString,
   createdAt: Type.String(),
+  updatedAt: Type.String(),
   notificationPreferences: NotificationPreferences,
 });
 export type Employee = Static<typeof Employee>;

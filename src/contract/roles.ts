@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PERMISSION_GROUPS, type PermissionGroup } from '../domain/permissions.ts';
 import { PermissionEntry } from './auth.ts';
-import { NullableString, StringEnum } from './common.ts';
+import { BasedOnVersion, NullableString, StringEnum } from './common.ts';
 
 // Roles and permissions of spec 000 sections 3, 5, 6 and 7.
 
@@ -21,6 +21,7 @@ export const Role = Type.Object({
   users_count: Type.Integer(),
   meta_info: Type.Unknown(),
   created_at: Type.String(),
+  updated_at: Type.String(),
   manage_roles: Type.Boolean(),
   /** the granted permission keys, in the order of spec 000 section 6 */
   permissions: Type.Array(Type.String()),
@@ -75,6 +76,7 @@ export const RoleUpdateBody = Type.Object({
   color: HexColor,
   icon: OptionalText(60),
   permissions: Type.Optional(PermissionKeys),
+  updated_at: BasedOnVersion,
 });
 export type RoleUpdateBody = Static<typeof RoleUpdateBody>;
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { NullableInteger, NullableString, StringEnum } from './common.ts';
+import { BasedOnVersion, NullableInteger, NullableString, StringEnum } from './common.ts';
 
 const RequiredText = (max = 200) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
 
@@ -113,6 +113,7 @@ export const StoreUpdateBody = Type.Object({
   company_tag_ids_to_be_deleted: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 })),
   ...StoreFields,
   addresses: Type.Optional(StoreFields.addresses),
+  updated_at: BasedOnVersion,
 });
 export type StoreUpdateBody = Static<typeof StoreUpdateBody>;
 

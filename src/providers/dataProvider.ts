@@ -10,6 +10,7 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { customMethods, type LsmCustomMethods } from './customMethods.ts';
+import { updateVersioned, withBasedOnVersion } from './editVersion.ts';
 import type { DataProviderMethod, ResourceAdapter, ResourceAdapterTable } from './resourceAdapter.ts';
 import { resourceAdapters } from './resourceAdapters.ts';
 
@@ -44,7 +45,7 @@ export function createDataProvider(adapters: ResourceAdapterTable, custom: LsmCu
     create: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['create']>[1]) =>
       (await method(resource, 'create')(params)) as CreateResult<R>,
     update: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['update']>[1]) =>
-      (await method(resource, 'update')(params)) as UpdateResult<R>,
+      (await updateVersioned(resource, () => method(resource, 'update')(withBasedOnVersion(resource, params)))) as UpdateResult<R>,
     updateMany: async (resource, params) => method(resource, 'updateMany')(params),
     delete: async <R extends RaRecord>(resource: string, params: Parameters<DataProvider['delete']>[1]) =>
       (await method(resource, 'delete')(params)) as DeleteResult<R>,

@@ -21,6 +21,7 @@ const role = (id: number, name: string, label: string, type: Role['type'], users
   users_count,
   meta_info: null,
   created_at: '2024-01-01T00:00:00Z',
+  updated_at: '2024-01-01T00:00:00Z',
   manage_roles: false,
   permissions: [],
 });

@@ -137,6 +137,8 @@ describe('store form', () => {
       ],
       new_company_tag_ids: [3],
       company_tag_ids_to_be_deleted: [1],
+      // the version of the copy the form opened (README "Security")
+      updated_at: '2024-03-05T10:00:00.000Z',
     });
     // The save says it worked.
     expect(await screen.findByText('Store "Corner Market Downtown" saved')).toBeInTheDocument();

@@ -57,6 +57,7 @@ function toCompany(row: CompanyRow): Company {
     accent_paired_text_color: company.accentPairedTextColor,
     offboarded_at: company.offboardedAt?.toISOString() ?? null,
     created_at: company.createdAt.toISOString(),
+    updated_at: company.updatedAt.toISOString(),
   };
 }
 

@@ -27,6 +27,7 @@ export async function loadEmployee(db: Db, id: number): Promise<Employee> {
     userType: user.userType,
     lastPasswordChanged: user.lastPasswordChanged?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
     notificationPreferences: await loadPreferences(db, user.id),
   };
 }

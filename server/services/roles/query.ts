@@ -35,6 +35,7 @@ function toRole({ role, usersCount, permissionKeys }: RoleRow): Role {
     users_count: Number(usersCount),
     meta_info: role.metaInfo ?? null,
     created_at: role.createdAt.toISOString(),
+    updated_at: role.updatedAt.toISOString(),
     manage_roles: role.manageRoles,
     permissions: inSpecOrder(permissionKeys),
   };

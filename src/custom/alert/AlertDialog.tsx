@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { endLocalSession } from '../../providers/endSession.ts';
 import { LOGIN_PATH } from '../../providers/sessionConstants.ts';
+import { reloadPage } from './reloadPage.ts';
 import { useAlert } from './useAlert.ts';
 
 export interface AlertDialogProps {
@@ -50,6 +51,10 @@ export const AlertDialog = ({ onSessionCleared }: AlertDialogProps) => {
         <DialogContentText>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
+        {alert.offerReload && (
+          // The page reads every record afresh; the edit made on the old copy has to be made again.
+          <Button onClick={reloadPage}>{translate('lsm.alert.reload_latest')}</Button>
+        )}
         <Button variant="contained" onClick={close} autoFocus>
           {translate('lsm.alert.ok')}
         </Button>

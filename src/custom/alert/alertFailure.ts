@@ -1,5 +1,6 @@
 import { raiseAlert } from './alertStore.ts';
 import type { alertMessages } from '../../providers/i18n/alerts.ts';
+import { isStaleEdit } from '../../providers/editVersion.ts';
 import { HttpError } from '../../providers/HttpError.ts';
 import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
 
@@ -11,5 +12,6 @@ export function alertFailure(name: AlertName, error: unknown, heading?: LsmMessa
     heading: heading ?? `lsm.alerts.${name}.heading`,
     message:
       error instanceof HttpError && error.serverMessage ? { text: error.serverMessage } : { key: `lsm.alerts.${name}.message` },
+    offerReload: isStaleEdit(error),
   });
 }

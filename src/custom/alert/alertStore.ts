@@ -11,6 +11,8 @@ export interface AlertState {
   message: AlertMessage | null;
   clearLocalStorage: boolean;
   disableBackdropDismiss: boolean;
+  /** the failure was an edit of an old copy: offer to reload the page's latest one */
+  offerReload: boolean;
 }
 
 export interface AlertRequest {
@@ -18,6 +20,7 @@ export interface AlertRequest {
   message: AlertMessage;
   clearLocalStorage?: boolean;
   disableBackdropDismiss?: boolean;
+  offerReload?: boolean;
 }
 
 export const HIDDEN_ALERT: AlertState = {
@@ -26,6 +29,7 @@ export const HIDDEN_ALERT: AlertState = {
   message: null,
   clearLocalStorage: false,
   disableBackdropDismiss: false,
+  offerReload: false,
 };
 
 export const alertStore = createStore<AlertState>(HIDDEN_ALERT);
@@ -37,6 +41,7 @@ export function raiseAlert(request: AlertRequest): void {
     message: request.message,
     clearLocalStorage: request.clearLocalStorage ?? false,
     disableBackdropDismiss: request.disableBackdropDismiss ?? false,
+    offerReload: request.offerReload ?? false,
   });
 }
 

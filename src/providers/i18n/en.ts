@@ -35,7 +35,7 @@ export const lsmMessages = {
   list: listMessages,
   saves: saveMessages,
   confirm: confirmMessages,
-  alert: { ok: 'OK', close: 'Close' },
+  alert: { ok: 'OK', close: 'Close', reload_latest: 'Reload the latest copy' },
   log: { failed_to_load_image: 'Failed to load image' },
   login: {
     title: 'Sign in to LSM',

@@ -21,11 +21,13 @@ interface EmployeeFormDialogProps {
   initial: EmployeeFormValues;
   /** the employee being edited */
   employeeId?: number;
+  /** edit: the updatedAt of the employee as opened, sent back so an edit of an old copy is refused */
+  version?: string;
   onClose(): void;
 }
 
 /** Add an employee (POST add_employee) or edit one (PUT update_employee/{id}); open while mounted. */
-export const EmployeeFormDialog = ({ mode, companyId, initial, employeeId, onClose }: EmployeeFormDialogProps) => {
+export const EmployeeFormDialog = ({ mode, companyId, initial, employeeId, version, onClose }: EmployeeFormDialogProps) => {
   const translate = useTranslate();
   const dataProvider = useLsmDataProvider();
   const queryClient = useQueryClient();
@@ -41,7 +43,7 @@ export const EmployeeFormDialog = ({ mode, companyId, initial, employeeId, onClo
         : dataProvider.update('employees', {
             id: employeeId ?? 0,
             data: toUpdateBody(values, initial.roleId, roles),
-            previousData: { id: employeeId ?? 0 },
+            previousData: { id: employeeId ?? 0, updatedAt: version },
           }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['employees'] });

@@ -20,6 +20,7 @@ export function companyFixture(id: number, overrides: Partial<Company> = {}): Co
     accent_paired_text_color: '#FFFFFF',
     offboarded_at: null,
     created_at: '2024-03-05T10:00:00.000Z',
+    updated_at: '2024-03-05T10:00:00.000Z',
     ...overrides,
   };
 }

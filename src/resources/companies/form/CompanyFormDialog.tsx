@@ -17,7 +17,7 @@ interface CompanyFormDialogProps {
 /** The company form in a dialog: create (internal) or edit (edit_company_details). */
 export const CompanyFormDialog = ({ open, company, onClose, onSaved }: CompanyFormDialogProps) => {
   const translate = useTranslate();
-  const { save, saving } = useSaveCompany(company?.id ?? null);
+  const { save, saving } = useSaveCompany(company?.id ?? null, company ?? undefined);
   const defaultValues = useMemo(() => companyFormValues(company), [company]);
   const titleId = 'company-form-title';
 

@@ -29,6 +29,7 @@ export const EmployeeDetailsTab = ({ id }: TabBodyProps) => {
           mode="edit"
           companyId={profile.companyId}
           employeeId={profile.userId}
+          version={profile.updatedAt}
           initial={formValuesOf({ ...profile, roleId: profile.role_id })}
           onClose={() => setEditing(false)}
         />

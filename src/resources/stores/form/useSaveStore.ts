@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { Store } from '../../../contract/stores.ts';
 import { raiseAlert } from '../../../custom/alert/alertStore.ts';
+import { isStaleEdit } from '../../../providers/editVersion.ts';
 import { HttpError } from '../../../providers/HttpError.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { storeCreatePayload, storeUpdatePayload, type ShippingAccess, type StoreFormValues } from './storeFormValues.ts';
@@ -38,6 +39,7 @@ export function useSaveStore(companyId: number, store: Store | null, shipping: S
         heading: `lsm.alerts.${alert}.heading`,
         message:
           error instanceof HttpError && error.serverMessage ? { text: error.serverMessage } : { key: `lsm.alerts.${alert}.message` },
+        offerReload: isStaleEdit(error),
       });
       return null;
     } finally {
