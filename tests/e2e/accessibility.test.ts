@@ -57,6 +57,35 @@ describeE2E('accessibility (axe-core, WCAG 2 A and AA)', () => {
 
   it('finds no violation on any page or tab a merchant opens', () => walk('merchant'), WALK_TIMEOUT_MS);
 
+  it('finds no violation in the dialogs used most: the store search, Create company and Create store', async () => {
+    const { page } = browser();
+    const failures: string[] = [];
+    const check = async (name: string) => {
+      const violations = await axeViolations(page);
+      if (violations.length > 0) failures.push(describeViolations(name, violations));
+    };
+    await signIn(page, baseUrl(), CATALOGUE_ACCOUNTS.internal, DEMO_PASSWORD);
+    await waitForPath(page, (url) => url.pathname === '/');
+    await page.keyboard.press('Control+K');
+    await page.getByRole('combobox', { name: 'Search stores by name or address' }).pressSequentially('Corner');
+    await visible(page.getByRole('listbox').getByRole('option'));
+    await check('store search (Ctrl+K)');
+    await page.keyboard.press('Escape');
+
+    await openPage(page, baseUrl(), '/companies');
+    await page.getByRole('button', { name: 'Create company' }).click();
+    await visible(page.getByRole('dialog', { name: 'Create company' }));
+    await check('Create company dialog');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('link', { name: 'Corner Market', exact: true }).click();
+    await waitForPath(page, (url) => /^\/companies\/\d+$/.test(url.pathname));
+    await page.getByRole('button', { name: 'Create store' }).click();
+    await visible(page.getByRole('dialog', { name: 'Create store' }));
+    await check('Create store dialog');
+    expect(failures.join('\n\n'), 'axe violations').toBe('');
+  });
+
   it('lets an internal user reach the main navigation and a detail page\'s tabs with Tab and open them with Enter', async () => {
     const { page } = browser();
     await signIn(page, baseUrl(), CATALOGUE_ACCOUNTS.internal, DEMO_PASSWORD);
