@@ -12,6 +12,14 @@ const VIEWPORTS = [
 ] as const;
 const MAX_TAB_PRESSES = 40;
 
+/** Waits for the dialog and the end of its fade-in: mid-fade, axe measures text against a half-drawn backdrop. */
+async function openedDialog(page: Page, name?: string): Promise<void> {
+  await visible(page.getByRole('dialog', { name }));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiDialog-container')].every((container) => getComputedStyle(container).opacity === '1'),
+  );
+}
+
 const hasFocus = (target: Locator) => target.evaluate((element) => element.contains(document.activeElement)).catch(() => false);
 
 /** Presses `key` until `target` (or an element inside it) has the keyboard focus; fails when it never gets it. */
@@ -66,22 +74,25 @@ describeE2E('accessibility (axe-core, WCAG 2 A and AA)', () => {
     };
     await signIn(page, baseUrl(), CATALOGUE_ACCOUNTS.internal, DEMO_PASSWORD);
     await waitForPath(page, (url) => url.pathname === '/');
+    // The shortcut listens once the page has rendered.
+    await visible(page.getByRole('heading', { name: 'Home' }));
     await page.keyboard.press('Control+K');
     await page.getByRole('combobox', { name: 'Search stores by name or address' }).pressSequentially('Corner');
     await visible(page.getByRole('listbox').getByRole('option'));
+    await openedDialog(page);
     await check('store search (Ctrl+K)');
     await page.keyboard.press('Escape');
 
     await openPage(page, baseUrl(), '/companies');
     await page.getByRole('button', { name: 'Create company' }).click();
-    await visible(page.getByRole('dialog', { name: 'Create company' }));
+    await openedDialog(page, 'Create company');
     await check('Create company dialog');
     await page.keyboard.press('Escape');
 
     await page.getByRole('link', { name: 'Corner Market', exact: true }).click();
     await waitForPath(page, (url) => /^\/companies\/\d+$/.test(url.pathname));
     await page.getByRole('button', { name: 'Create store' }).click();
-    await visible(page.getByRole('dialog', { name: 'Create store' }));
+    await openedDialog(page, 'Create store');
     await check('Create store dialog');
     expect(failures.join('\n\n'), 'axe violations').toBe('');
   });
