@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, inject } from 'vitest';
+import { launchChromium, signIn, type BrowserSession } from './chromium.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const ACCOUNTS = {
@@ -18,16 +18,6 @@ export const SESSION_KEYS = ['idToken', 'accessToken', 'refreshToken', 'userType
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULTS_DIR = join(ROOT, 'test-results');
 
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** true when the global setup found no Chromium and the browser is not required. */
 export const e2eSkip = inject('e2eSkip');
 
@@ -40,38 +30,11 @@ export function baseUrl(): string {
   return url;
 }
 
-export interface BrowserSession {
-  context: BrowserContext;
-  page: Page;
-  close(): Promise<void>;
-}
+export type { BrowserSession };
 
 /** Chromium on a fresh, throw-away profile directory. */
-export async function launchBrowser(): Promise<BrowserSession> {
-  const profileDir = mkdtempSync(join(tmpdir(), 'lsm-e2e-profile-'));
-  let context: BrowserContext;
-  try {
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: inject('chromiumPath'),
-      headless: true,
-      args: LAUNCH_ARGS,
-      viewport: { width: 1280, height: 800 },
-    });
-  } catch (error) {
-    rmSync(profileDir, { recursive: true, force: true });
-    throw error;
-  }
-  context.setDefaultTimeout(15_000);
-  context.setDefaultNavigationTimeout(30_000);
-  const page = context.pages()[0] ?? (await context.newPage());
-  return {
-    context,
-    page,
-    async close() {
-      await context.close().catch(() => {});
-      rmSync(profileDir, { recursive: true, force: true });
-    },
-  };
+export function launchBrowser(): Promise<BrowserSession> {
+  return launchChromium(inject('chromiumPath'));
 }
 
 function fileSafe(name: string): string {
@@ -109,13 +72,7 @@ export function useBrowser(): () => BrowserSession {
   };
 }
 
-/** Fills the sign-in form at /auth/login and submits it (does not wait for the outcome). */
-export async function signIn(page: Page, base: string, email: string, password: string): Promise<void> {
-  await page.goto(`${base}/auth/login`);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
+export { signIn };
 
 /** Waits until the page path (and optionally query) satisfies `test`. */
 export async function waitForPath(page: Page, test: (url: URL) => boolean, timeout = 20_000): Promise<URL> {

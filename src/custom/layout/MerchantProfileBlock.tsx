@@ -25,7 +25,7 @@ export const MerchantProfileBlock = ({ collapsed }: { collapsed: boolean }) => {
           </Box>
         </Box>
       )}
-      <List dense>
+      <List component="div" dense>
         <ListItemButton
           component={Link}
           to={`/employees/${current.userId}?sidebarActiveTab=details`}

@@ -22,7 +22,7 @@ export function SidebarTabList<Page extends DetailPage>({ page, tabs, active, co
         const Icon = tab.icon;
         return [
           startsGroup && tab.group && !collapsed ? (
-            <ListSubheader key={`group-${tab.group}`} disableSticky>
+            <ListSubheader key={`group-${tab.group}`} component="div" disableSticky>
               {translate(tab.group)}
             </ListSubheader>
           ) : null,

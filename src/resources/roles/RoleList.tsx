@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, CircularProgress, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Role } from '../../contract/roles.ts';
@@ -28,20 +28,22 @@ export const RoleList = ({ companyId }: { companyId: number }) => {
       ) : (
         <List aria-label={translate('lsm.tabs.company.roles')}>
           {roles.map((role) => (
-            <ListItemButton key={role.id} divider onClick={() => setOpen({ role })}>
-              <ListItemText
-                primary={
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <span>{role.label}</span>
-                    <RoleTypeChip type={role.type} />
-                  </Stack>
-                }
-                secondary={role.description ?? undefined}
-              />
-              <Typography variant="body2" color="text.secondary">
-                {translate('lsm.employees.roles.users_count', { smart_count: role.users_count })}
-              </Typography>
-            </ListItemButton>
+            <ListItem key={role.id} disablePadding divider>
+              <ListItemButton onClick={() => setOpen({ role })}>
+                <ListItemText
+                  primary={
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <span>{role.label}</span>
+                      <RoleTypeChip type={role.type} />
+                    </Stack>
+                  }
+                  secondary={role.description ?? undefined}
+                />
+                <Typography variant="body2" color="text.secondary">
+                  {translate('lsm.employees.roles.users_count', { smart_count: role.users_count })}
+                </Typography>
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
