@@ -72,7 +72,7 @@ describe('global item search answers: estimated counts and "Did you mean"', () =
 
     expect(await screen.findByText('1 item', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText('Did you mean:')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Coca-Cola Zero' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Coca-Cola Zero' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Search by name or UPC' })).toHaveValue('Coca-Cola Zero');
     expect(searches.at(-1)).toBe('Coca-Cola Zero');
   });

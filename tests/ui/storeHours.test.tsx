@@ -229,6 +229,8 @@ describe('store hours editor', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Slot deleted')).toBeInTheDocument();
     expect(calls.deletes).toEqual(['11']);
+    // The confirmation fades out first; until then it hides the editor from the accessibility tree.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this slot?' })).not.toBeInTheDocument());
     expect(day(dialog, 'Monday').getByRole('switch', { name: 'Monday open' })).not.toBeChecked();
   });
 
