@@ -13,7 +13,6 @@ import { ordersStep } from './orders.ts';
 import { people } from './people.ts';
 import { storesStep } from './stores.ts';
 import { tasks } from './tasks.ts';
-import { matching } from './matching.ts';
 
 export const DEMO_STEPS: readonly DemoStep[] = [
   organisations,
@@ -29,5 +28,4 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   campaignsStep,
   channelSync,
   ordersStep,
-  matching,
 ];
