@@ -18,6 +18,7 @@ import { measureIngestion, measureRawInsert } from './ingestion.ts';
 import { describeMachine, loadNow } from './machine.ts';
 import { measureMenus } from './menus.ts';
 import { measureMixedLoad, mixedLoadRow } from './mixedLoad.ts';
+import { matchingRows } from './matching.ts';
 import { browserRows, bundleRow, exportRow, ingestionRows, queryRows, type ApiOutcome } from './report.ts';
 import { startApp } from './server.ts';
 import { queryCases } from './sql.ts';
@@ -92,6 +93,11 @@ try {
     const outcome = await measureMixedLoad(running, fixtures, options.loadConnections, options.loadDuration);
     for (const failure of outcome.failures) step(`mixed load failure: ${failure}`);
     rows.push(mixedLoadRow(outcome));
+  }
+
+  if (selected(options, 'matching')) {
+    step('item matching: labelled set, then a sample of the big store');
+    rows.push(...(await matchingRows(bench.app.db, fixtures.bigStoreId, options.smoke)));
   }
 
   if (selected(options, 'bundle')) {
