@@ -14,6 +14,7 @@ import { menuMessages } from './menus.ts';
 import { channelsMessages } from './channels.ts';
 import { analyticsMessages } from './analytics.ts';
 import { listMessages } from './lists.ts';
+import { matchingMessages } from './matching.ts';
 
 /** Every user-visible string of the app, under the `lsm` namespace. */
 export const lsmMessages = {
@@ -32,6 +33,7 @@ export const lsmMessages = {
   channels: channelsMessages,
   analytics: analyticsMessages,
   list: listMessages,
+  matching: matchingMessages,
   alert: { ok: 'OK', close: 'Close' },
   log: { failed_to_load_image: 'Failed to load image' },
   login: {
