@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { MatchCandidate, MatchGlobalItem, MatchResult, MatchStoreItem } from '../../contract/matching.ts';
 import { MATCH_PAGE_SIZE, MATCH_REVIEW_STATUSES } from '../../contract/matching.ts';
-import { matchTagQuery, nextMatchOffset } from '../../domain/matching.ts';
+import { matchTagQuery, nextMatchOffset } from '../../domain/matchReview.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 
 export type ReviewStatus = (typeof MATCH_REVIEW_STATUSES)[number];

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { MatchGlobalItem, MatchStoreItem } from '../../../contract/matching.ts';
-import type { ComparedField } from '../../../domain/matching.ts';
+import type { ComparedField } from '../../../domain/matchReview.ts';
 import { formatPrice } from '../../../domain/numbers.ts';
 import { Thumbnail } from '../../images/Thumbnail.tsx';
 

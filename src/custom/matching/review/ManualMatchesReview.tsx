@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, CircularProgress, FormControlLabel, Typography }
 import { useEffect, useRef, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { MATCH_BULK_MAX, type MatchResult } from '../../../contract/matching.ts';
-import { matchTagQuery } from '../../../domain/matching.ts';
+import { matchTagQuery } from '../../../domain/matchReview.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { useStore } from '../../../resources/stores/useStore.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';

@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Checkbox, FormControl, InputLabel, ListItemText, MenuItem, Select, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { MATCH_REVIEW_STATUSES } from '../../../contract/matching.ts';
-import { matchTagQuery } from '../../../domain/matching.ts';
+import { matchTagQuery } from '../../../domain/matchReview.ts';
 import type { ReviewStatus } from '../useMatchData.ts';
 
 interface MatchFilterBarProps {

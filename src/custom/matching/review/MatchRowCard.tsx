@@ -1,7 +1,7 @@
 import { Box, Checkbox, Chip, FormControlLabel, Paper, Radio, RadioGroup, Typography } from '@mui/material';
 import { forwardRef } from 'react';
 import { useTranslate } from 'react-admin';
-import { differingFields, scorePercent } from '../../../domain/matching.ts';
+import { differingFields, scorePercent } from '../../../domain/matchReview.ts';
 import type { ReviewRow } from '../useMatchData.ts';
 import { ItemFacts } from './ItemFacts.tsx';
 import { chosenProposal, copyBlockOf, offeredCommands, proposalsOf } from './proposals.ts';

@@ -7,7 +7,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { GlobalItemUpdateBlock } from '../../../domain/matching.ts';
+import type { GlobalItemUpdateBlock } from '../../../domain/matchReview.ts';
 
 /** The actions a row offers, by what its buttons do. */
 export type RowCommand = 'accept' | 'reject' | 'search' | 'unlink' | 'insert' | 'copy' | 'no_catalogue_item' | 'delete';

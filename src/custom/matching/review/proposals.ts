@@ -1,5 +1,5 @@
 import type { MatchCandidate } from '../../../contract/matching.ts';
-import { globalItemUpdateBlock, type GlobalItemUpdateBlock } from '../../../domain/matching.ts';
+import { globalItemUpdateBlock, type GlobalItemUpdateBlock } from '../../../domain/matchReview.ts';
 import type { ReviewRow } from '../useMatchData.ts';
 import type { RowCommand } from './RowActions.tsx';
 
