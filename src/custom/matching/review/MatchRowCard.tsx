@@ -55,7 +55,16 @@ export const MatchRowCard = forwardRef<HTMLDivElement, MatchRowCardProps>(functi
             sx={{ mt: -0.5, ml: -1 }}
           />
         )}
-        <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
+        <Box
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            display: 'grid',
+            columnGap: 3,
+            rowGap: 1.5,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(2, minmax(0, 1fr)) minmax(280px, 1fr)' },
+          }}
+        >
           <ItemFacts heading={translate('lsm.matching.row.store_item')} item={storeItem} differs={differs} />
           {proposal ? (
             <ItemFacts heading={translate('lsm.matching.row.catalogue_item')} item={proposal.globalItem} differs={differs} />
@@ -64,53 +73,53 @@ export const MatchRowCard = forwardRef<HTMLDivElement, MatchRowCardProps>(functi
               {translate('lsm.matching.row.no_catalogue_item')}
             </Typography>
           )}
+          <Box sx={{ gridColumn: { md: '1 / -1', lg: 'auto' }, minWidth: 0, display: 'grid', gap: 1, alignContent: 'start' }}>
+            {proposal && percent !== null && (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                <Chip size="small" color={scoreColour(percent)} label={translate('lsm.matching.row.score', { percent })} />
+                {storeItem.is_reviewed && <Chip size="small" variant="outlined" label={translate('lsm.matching.row.reviewed')} />}
+                {proposal.reasons.map((reason) => (
+                  <Typography key={reason} variant="body2" color="text.secondary" component="span" sx={{ '&:not(:last-of-type)::after': { content: '" · "' } }}>
+                    {reason}
+                  </Typography>
+                ))}
+              </Box>
+            )}
+            {proposals.length > 1 && (
+              <Box>
+                <Typography variant="caption" color="text.secondary" id={`proposals-${storeItem.id}`}>
+                  {translate('lsm.matching.row.candidates')}
+                </Typography>
+                <RadioGroup
+                  aria-labelledby={`proposals-${storeItem.id}`}
+                  value={String(proposal?.globalItem.id ?? '')}
+                  onChange={(event) => onChoose(Number(event.target.value))}
+                  sx={{ flexDirection: { xs: 'column', md: 'row', lg: 'column' }, columnGap: 2 }}
+                >
+                  {proposals.map((candidate) => (
+                    <FormControlLabel
+                      key={candidate.globalItem.id}
+                      value={String(candidate.globalItem.id)}
+                      control={<Radio size="small" sx={{ py: 0.5 }} />}
+                      label={translate('lsm.matching.row.candidate', { name: candidate.globalItem.name, percent: scorePercent(candidate.score) })}
+                      slotProps={{ typography: { variant: 'body2' } }}
+                    />
+                  ))}
+                </RadioGroup>
+              </Box>
+            )}
+            {canEdit && (
+              <RowActions
+                name={storeItem.name}
+                offered={offeredCommands(row, proposal, canEdit)}
+                copyBlock={copyBlockOf(row, proposal)}
+                busy={busy}
+                onCommand={onCommand}
+              />
+            )}
+          </Box>
         </Box>
       </Box>
-      {proposal && percent !== null && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1.5 }}>
-          <Chip size="small" color={scoreColour(percent)} label={translate('lsm.matching.row.score', { percent })} />
-          {storeItem.is_reviewed && <Chip size="small" variant="outlined" label={translate('lsm.matching.row.reviewed')} />}
-          {proposal.reasons.map((reason) => (
-            <Typography key={reason} variant="body2" color="text.secondary" component="span" sx={{ '&:not(:last-of-type)::after': { content: '" · "' } }}>
-              {reason}
-            </Typography>
-          ))}
-        </Box>
-      )}
-      {proposals.length > 1 && (
-        <Box sx={{ mt: 1 }}>
-          <Typography variant="caption" color="text.secondary" id={`proposals-${storeItem.id}`}>
-            {translate('lsm.matching.row.candidates')}
-          </Typography>
-          <RadioGroup
-            aria-labelledby={`proposals-${storeItem.id}`}
-            value={String(proposal?.globalItem.id ?? '')}
-            onChange={(event) => onChoose(Number(event.target.value))}
-            sx={{ flexDirection: { xs: 'column', sm: 'row' }, columnGap: 2 }}
-          >
-            {proposals.map((candidate) => (
-              <FormControlLabel
-                key={candidate.globalItem.id}
-                value={String(candidate.globalItem.id)}
-                control={<Radio size="small" />}
-                label={translate('lsm.matching.row.candidate', { name: candidate.globalItem.name, percent: scorePercent(candidate.score) })}
-                slotProps={{ typography: { variant: 'body2' } }}
-              />
-            ))}
-          </RadioGroup>
-        </Box>
-      )}
-      {canEdit && (
-        <Box sx={{ mt: 1.5 }}>
-          <RowActions
-            name={storeItem.name}
-            offered={offeredCommands(row, proposal, canEdit)}
-            copyBlock={copyBlockOf(row, proposal)}
-            busy={busy}
-            onCommand={onCommand}
-          />
-        </Box>
-      )}
     </Paper>
   );
 });
