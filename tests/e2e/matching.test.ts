@@ -79,22 +79,14 @@ async function api<Answer>(path: string, token: string): Promise<Answer> {
 
 const matching = (storeId: number, call: string) => `/stores/${storeId}/inventory/item-management/${call}`;
 
-/** Waits until the engine has looked at every row of the upload (the background job). */
-async function waitForMatching(storeId: number, token: string, tag: string, rows: number): Promise<void> {
+const totalOf = (counts: MatchCounts) => counts.match + counts.partial + counts.noMatch;
+
+/** Waits until the engine (a background job) has given every new store item of the upload a result. */
+async function waitForMatching(storeId: number, token: string, expectedTotal: number): Promise<MatchCounts> {
   await expect
-    .poll(
-      async () => {
-        const search = `?search=${encodeURIComponent(tag)}&limit=100`;
-        const [match, partial, none] = await Promise.all([
-          api<MatchList>(`${matching(storeId, 'match')}${search}`, token),
-          api<MatchList>(`${matching(storeId, 'partial-match')}${search}`, token),
-          api<NoMatchList>(`${matching(storeId, 'no-match')}${search}`, token),
-        ]);
-        return match.count + partial.count + none.count;
-      },
-      { timeout: 60_000, interval: 1_000 },
-    )
-    .toBe(rows);
+    .poll(async () => totalOf(await api<MatchCounts>(matching(storeId, 'manual-match-items-count'), token)), { timeout: 60_000, interval: 1_000 })
+    .toBe(expectedTotal);
+  return api<MatchCounts>(matching(storeId, 'manual-match-items-count'), token);
 }
 
 async function uploadCsv(page: Page, csv: string): Promise<void> {
@@ -161,9 +153,9 @@ describeE2E('item matching in the browser', () => {
       const csv = matchingCsv(plan, tag);
       expect(csv.trim().split('\n')).toHaveLength(31);
 
+      const untouched = await api<MatchCounts>(matching(storeId, 'manual-match-items-count'), token);
       await uploadCsv(page, csv);
-      await waitForMatching(storeId, token, tag, 30);
-      const before = await api<MatchCounts>(matching(storeId, 'manual-match-items-count'), token);
+      const before = await waitForMatching(storeId, token, totalOf(untouched) + 30);
 
       // From the Inventory tab, with the number waiting.
       const entry = page.getByRole('link', { name: /^Manual matches, \d+ items? to review$/ });
@@ -172,24 +164,35 @@ describeE2E('item matching in the browser', () => {
       await waitForPath(page, (url) => url.pathname === `/match-items/${storeId}`);
       await expectTabCounts(page, before);
 
-      // Every confident match of the file in one action: full codes and 11-digit codes at least.
-      await search(page, tag);
+      // Every confident match waiting for a review in one action: the file's full and 11-digit codes among them.
       await resultTab(page, 'Matches').click();
+      await page.getByRole('combobox', { name: 'Review status' }).click();
+      await page.getByRole('option', { name: 'To review' }).click();
+      await page.keyboard.press('Escape');
+      await visible(page.getByRole('article'));
+      while (await page.getByRole('button', { name: 'Load more' }).isVisible()) {
+        const shown = await page.getByRole('article').count();
+        await page.getByRole('button', { name: 'Load more' }).click();
+        await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(shown);
+      }
       for (const product of [...plan.fullCode, ...plan.elevenDigit]) await visible(card(page, product.name));
       await screenshots(page);
-      const ours = await page.getByRole('article').count();
+      const waiting = await page.getByRole('article').count();
+      expect(waiting).toBe(before.match - (await api<MatchList>(`${matching(storeId, 'match')}?tag=reviewed&limit=1`, token)).count);
       await page.getByRole('checkbox', { name: 'Select the loaded items' }).check();
-      await page.getByRole('button', { name: `Accept selected (${ours})` }).click();
-      await visible(page.getByText(`${ours} matches accepted`));
+      await page.getByRole('button', { name: `Accept selected (${waiting})` }).click();
+      await visible(page.getByText(`${waiting} matches accepted`));
       const accepted = await api<MatchCounts>(matching(storeId, 'manual-match-items-count'), token);
-      expect(accepted.items_to_be_reviewed).toBe(before.items_to_be_reviewed - ours);
-      await expect
-        .poll(async () => (await page.getByRole('article').filter({ hasText: 'Reviewed' }).count()))
-        .toBe(ours);
+      expect(accepted.items_to_be_reviewed).toBe(before.items_to_be_reviewed - waiting);
+      await expect.poll(() => page.getByRole('article').count()).toBe(0);
+      await page.getByRole('combobox', { name: 'Review status' }).click();
+      await page.getByRole('option', { name: 'To review' }).click();
+      await page.keyboard.press('Escape');
 
       // The wrong code is proposed as a partial: reject it, then link the right product through search.
       const { right, wrong } = plan.wrongCode;
       await resultTab(page, 'Partial').click();
+      await search(page, wrong.upc);
       const partial = card(page, right.name);
       await visible(partial);
       await visible(partial.getByText(wrong.name, { exact: true }));
@@ -210,6 +213,7 @@ describeE2E('item matching in the browser', () => {
       await visible(page.getByText(`Linked to ${right.name}`));
 
       // A product nobody carries goes into the company catalogue.
+      await search(page, '');
       await resultTab(page, 'No match').click();
       const local = card(page, plan.local[0]);
       await visible(local);
@@ -228,9 +232,11 @@ describeE2E('item matching in the browser', () => {
       await page.getByRole('link', { name: 'Back' }).click();
       await waitForPath(page, (url) => url.pathname === `/stores/${storeId}` && url.searchParams.get('sidebarActiveTab') === 'inventory');
       await uploadCsv(page, csv);
-      await waitForMatching(storeId, token, tag, 30);
+      const rerun = await fetch(`${baseUrl()}/api${matching(storeId, 'run')}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+      expect(rerun.status).toBe(202);
+      await waitForMatching(storeId, token, totalOf(after));
       const lists = await Promise.all(
-        ['match', 'partial-match'].map((call) => api<MatchList>(`${matching(storeId, call)}?search=${encodeURIComponent(right.name)}&limit=100`, token)),
+        ['match', 'partial-match'].map((call) => api<MatchList>(`${matching(storeId, call)}?search=${wrong.upc}&limit=100`, token)),
       );
       const proposals = lists
         .flatMap((list) => list.items)
