@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { StoreItem } from '../../src/contract/inventory.ts';
-import type { MatchCounts, MatchList, NoMatchList } from '../../src/contract/matching.ts';
+import type { MatchCounts, MatchList } from '../../src/contract/matching.ts';
 import { PRODUCTS, type Product } from '../../server/db/seed/demo/products.ts';
 import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, navItem, signIn, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
 
