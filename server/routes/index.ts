@@ -30,6 +30,7 @@ import menuSyncStatusRoutes from './menuSyncStatus.ts';
 import storePartnerRoutes from './storePartners.ts';
 import menuRoutes from './menus.ts';
 import orderRoutes from './ordersAll.ts';
+import itemMatchingRoutes from './itemMatching.ts';
 
 /** Every area of spec section 7, each an encapsulated plugin under its own prefix (all under /api). */
 const apiRoutes: FastifyPluginAsyncTypebox<{ restResources?: readonly RestResourceDeclaration[] }> = async (app, options) => {
@@ -70,6 +71,7 @@ const apiRoutes: FastifyPluginAsyncTypebox<{ restResources?: readonly RestResour
   await app.register(dspIntegrationRoutes, { prefix: '/dsp-integration/v1' });
   await app.register(menuRoutes, { prefix: '/stores' });
   await app.register(orderRoutes);
+  await app.register(itemMatchingRoutes, { prefix: '/stores' });
 };
 
 export default apiRoutes;

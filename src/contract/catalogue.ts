@@ -4,9 +4,9 @@ import { NullableInteger, NullableString, StringEnum } from './common.ts';
 
 export const CATEGORY_PLACEHOLDER_IMAGE = '/placeholder-category.svg';
 
-/** UPC-A / EAN-8 / EAN-13 / GTIN-14: 8, 12, 13 or 14 digits. */
-export const UPC_PATTERN = '^([0-9]{8}|[0-9]{12,14})$';
-export const Upc = Type.String({ pattern: UPC_PATTERN, description: '8, 12, 13 or 14 digits' });
+/** UPC-A / EAN-8 / UPC-E / EAN-13 / GTIN-14 as stores write them: 8 or 11 to 14 digits. */
+export const UPC_PATTERN = '^([0-9]{8}|[0-9]{11,14})$';
+export const Upc = Type.String({ pattern: UPC_PATTERN, description: '8 or 11 to 14 digits, as written (an 11-digit code is a UPC-A missing its leading zero or its check digit)' });
 
 export const IdName = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type IdName = Static<typeof IdName>;

@@ -127,7 +127,7 @@ describe('POST /inventory/ingestion/csv: row by row', () => {
     expect(body.created).toBe(2);
     expect(body.errors).toEqual([
       { line: 3, reason: `duplicate upc "${upc(77001)}" (first on line 2)`, row: { name: 'Second', upc: upc(77001), price: '2' } },
-      { line: 4, reason: 'upc "12345" must be 8, 12, 13 or 14 digits', row: { name: 'Short', upc: '12345', price: '1' } },
+      { line: 4, reason: 'upc "12345" must be 8 or 11 to 14 digits', row: { name: 'Short', upc: '12345', price: '1' } },
     ]);
   });
 

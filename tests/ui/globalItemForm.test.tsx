@@ -98,7 +98,7 @@ describe('creating a global item', () => {
     expect(within(dialog).queryByRole('combobox', { name: 'Company' })).not.toBeInTheDocument();
     await fill(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Water');
     await fill(within(dialog).getByRole('textbox', { name: /^UPC/ }), '12345');
-    expect(within(dialog).getByText('Enter 8, 12, 13 or 14 digits')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter 8 or 11 to 14 digits')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
     await fill(within(dialog).getByRole('textbox', { name: /^UPC/ }), '012345678905');
     await fill(within(dialog).getByRole('textbox', { name: /^Size/ }), '1 L');

@@ -48,6 +48,8 @@ export const globalItems = pgTable(
     name: text('name').notNull(),
     status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
     upc: text('upc'),
+    /** the verified GTIN-14 of `upc` (src/domain/matching/gtin.ts), or null when it cannot be trusted */
+    gtin: text('gtin'),
     retailPrice: numeric('retail_price', { precision: 10, scale: 2, mode: 'number' }),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     description: text('description'),
@@ -75,6 +77,7 @@ export const globalItems = pgTable(
     // A company's live items in id order: its CSV export reads them in keyset batches.
     index('global_items_live_company_id').on(t.companyId, t.id).where(sql`${t.deletedAt} is null`),
     index('global_items_category').on(t.categoryId),
+    index('global_items_gtin').on(t.gtin).where(sql`${t.gtin} is not null`),
     // pattern ops: a UPC typed in full or as its first digits (LIKE '012345%') reads this index too.
     index('global_items_upc').using('btree', sql`${t.upc} text_pattern_ops`),
     // With the company (btree_gin), so a company's search reads only its own items' trigrams; a search of
@@ -110,7 +113,10 @@ export const storeItems = pgTable(
     /** The linked global item. */
     itemId: integer('item_id').references(() => globalItems.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** the code as the store wrote it */
     upc: text('upc'),
+    /** the verified GTIN-14 of `upc`, or null when it cannot be trusted */
+    gtin: text('gtin'),
     size: text('size'),
     unitCount: integer('unit_count'),
     description: text('description'),

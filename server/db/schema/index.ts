@@ -9,3 +9,4 @@ export * from './jobs.ts';
 export * from './sandbox.ts';
 export * from './security.ts';
 export * from './orders.ts';
+export * from './matching.ts';

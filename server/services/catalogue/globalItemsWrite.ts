@@ -5,6 +5,7 @@ import { categories, globalItems, globalItemTags, itemTags, storeItems, stores, 
 import type { AuthContext } from '../../http/access.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { isInternal } from '../../http/tenancy.ts';
+import { normaliseGtin } from '../../../src/domain/matching/gtin.ts';
 
 type Fields = GlobalItemCreateBody | GlobalItemUpdateBody;
 
@@ -70,6 +71,7 @@ function columnsOf(body: Fields) {
     name: body.name?.trim(),
     status: body.status,
     upc: body.upc === undefined ? undefined : body.upc || null,
+    gtin: body.upc === undefined ? undefined : normaliseGtin(body.upc),
     retailPrice: body.retail_price,
     images,
     description: blankToNull(body.description),

@@ -8,7 +8,9 @@ import type { Db } from '../../db/client.ts';
 import { categories, globalItems, storeItems, subCategories } from '../../db/schema/index.ts';
 import { truncateDescription } from '../../../src/domain/numbers.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { normaliseGtin } from '../../../src/domain/matching/gtin.ts';
 import { keepMenusCurrent } from '../menus/upkeep.ts';
+import { enqueueMatching } from '../matching/enqueue.ts';
 import { replaceMenus, replaceModifierGroups } from './storeItemLinks.ts';
 
 type Fields = StoreItemCreateBody | StoreItemUpdateBody;
@@ -40,6 +42,7 @@ async function assertReferences(db: Db, body: Fields, companyId: number) {
 function columnsOf(body: Fields) {
   return {
     upc: body.upc === undefined ? undefined : body.upc || null,
+    gtin: body.upc === undefined ? undefined : normaliseGtin(body.upc),
     size: blankToNull(body.size),
     unitCount: body.unit_count,
     description: cut(blankToNull(body.description)),
@@ -74,6 +77,7 @@ export async function createStoreItem(db: Db, storeId: number, companyId: number
       })
       .returning({ id: storeItems.id });
     await keepMenusCurrent(tx, storeId, [created.id], { created: true });
+    await enqueueMatching(tx, storeId);
     return created.id;
   });
 }
@@ -94,6 +98,7 @@ export async function updateStoreItem(db: Db, storeId: number, companyId: number
     if (body.modifier_groups) await replaceModifierGroups(tx, storeId, body.id, body.modifier_groups);
     await keepMenusCurrent(tx, storeId, [body.id]);
     if (body.menus) await replaceMenus(tx, storeId, body.id, body.menus);
+    await enqueueMatching(tx, storeId);
   });
 }
 

@@ -30,7 +30,7 @@ export interface CategoryLookup {
 
 export type Checked = { ok: true; values: RowValues; key: RowKey } | { ok: false; reason: string };
 
-const UPC = /^(\d{8}|\d{12,14})$/;
+const UPC = /^(\d{8}|\d{11,14})$/;
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
 const TRUE = new Set(['true', '1', 'yes', 'y']);
 const FALSE = new Set(['false', '0', 'no', 'n']);
@@ -51,7 +51,7 @@ export function checkRow(row: Partial<Record<IngestionColumn, string>>, lookup: 
 
   if (row.upc !== undefined) {
     const upc = row.upc.trim();
-    if (upc && !UPC.test(upc)) return fail(`upc "${upc}" must be 8, 12, 13 or 14 digits`);
+    if (upc && !UPC.test(upc)) return fail(`upc "${upc}" must be 8 or 11 to 14 digits`);
     values.upc = upc || null;
   }
   if (row.size !== undefined) {

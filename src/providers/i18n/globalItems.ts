@@ -133,7 +133,7 @@ export const globalItemMessages = {
     deleted: 'Item deleted',
     errors: {
       required: 'Required',
-      upc: 'Enter 8, 12, 13 or 14 digits',
+      upc: 'Enter 8 or 11 to 14 digits',
       unit_count: 'Enter a whole number from 1 to 100000',
       price: 'Enter a price such as 4.99',
     },

@@ -58,7 +58,7 @@ export function formValuesOf(item: StoreItem): StoreItemFormValues {
 }
 
 const PRICE = /^\d{1,6}(\.\d{0,2})?$/;
-const UPC = /^(\d{8}|\d{12,14})$/;
+const UPC = /^(\d{8}|\d{11,14})$/;
 const WHOLE = /^\d{1,6}$/;
 
 export type StoreItemFormErrors = Partial<Record<'name' | 'price' | 'upc' | 'unitCount', LsmMessageKey>>;

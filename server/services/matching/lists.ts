@@ -1,0 +1,115 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  MATCH_PAGE_SIZE,
+  MATCH_REVIEW_STATUSES,
+  type MatchCounts,
+  type MatchList,
+  type MatchListQuery,
+  type MatchResult,
+  type MatchRow,
+  type MatchStoreItem,
+  type NoMatchList,
+} from '../../../src/contract/matching.ts';
+import { normaliseGtin } from '../../../src/domain/matching/gtin.ts';
+import type { Db } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
+import type { StoredCandidate } from '../../db/schema/matching.ts';
+import type { MatchGlobalItem } from '../../../src/contract/matching.ts';
+import { allOf, likePattern } from '../catalogue/sql.ts';
+import { globalItemJson, globalItemsById, storeItemJson } from './rows.ts';
+
+export type ListFilters = Pick<MatchListQuery, 'search' | 'tag'>;
+
+/** The rows of one result that are in its queue (alias m joined with si): live, not set aside, with their proposal. */
+export function inQueue(storeId: number, result: MatchResult): SQL {
+  const proposal = result === 'noMatch' ? sql`true` : sql`m.global_item_id is not null`;
+  return sql`m.store_id = ${storeId} and m.result = ${result} and not m.no_catalogue_item and ${proposal}
+             and si.deleted_at is null`;
+}
+
+/** Search (name, code as written or normalised, external id) and the review-status tag filter. */
+export function filtersSql({ search, tag }: ListFilters): SQL {
+  const conditions: SQL[] = [];
+  const term = search?.trim();
+  if (term) {
+    const gtin = normaliseGtin(term);
+    conditions.push(sql`(si.name_key like ${likePattern(term.toLowerCase())} or si.upc like ${`${term.replace(/[\\%_]/g, '')}%`}
+      or si.external_id = ${term}${gtin ? sql` or si.gtin = ${gtin}` : sql``})`);
+  }
+  const statuses = new Set(tag ?? []);
+  if (statuses.size > 0 && statuses.size < MATCH_REVIEW_STATUSES.length) {
+    conditions.push(statuses.has('reviewed') ? sql`si.is_reviewed` : sql`not si.is_reviewed`);
+  }
+  return allOf(conditions);
+}
+
+const ORDER: Record<NonNullable<MatchListQuery['sort']>, SQL> = {
+  score_asc: sql`m.score asc, si.id asc`,
+  score_desc: sql`m.score desc, si.id asc`,
+  name: sql`si.name_key asc, si.id asc`,
+};
+
+interface RowOut extends Record<string, unknown> {
+  store_item: MatchStoreItem;
+  global_item: MatchGlobalItem;
+  score: number;
+  reasons: string[];
+  candidates: StoredCandidate[];
+}
+
+/** One page of the match or partial-match list, lowest score first unless sorted otherwise. */
+export async function listMatches(db: Db, storeId: number, result: 'match' | 'partial', query: MatchListQuery): Promise<MatchList> {
+  const where = sql`${inQueue(storeId, result)} and ${filtersSql(query)}`;
+  const from = sql`store_item_matches m join store_items si on si.id = m.store_item_id`;
+  const [rows, [{ count }]] = await Promise.all([
+    selectRows<RowOut>(
+      db,
+      sql`select ${storeItemJson} as store_item, ${globalItemJson} as global_item, m.score, m.reasons, m.candidates
+          from ${from} join global_items g on g.id = m.global_item_id
+          where ${where} order by ${ORDER[query.sort ?? 'score_asc']}
+          offset ${query.offset ?? 0} limit ${query.limit ?? MATCH_PAGE_SIZE}`,
+    ),
+    selectRows<{ count: number }>(db, sql`select count(*)::int as count from ${from} where ${where}`),
+  ]);
+  const alternatives = await globalItemsById(db, [...new Set(rows.flatMap((row) => row.candidates.map((candidate) => candidate.globalItemId)))]);
+  const items: MatchRow[] = rows.map((row) => ({
+    storeItem: row.store_item,
+    globalItem: row.global_item,
+    score: row.score,
+    reasons: row.reasons,
+    candidates: row.candidates.flatMap((candidate) => {
+      const globalItem = alternatives.get(candidate.globalItemId);
+      return globalItem ? [{ globalItem, score: candidate.score, reasons: candidate.reasons }] : [];
+    }),
+  }));
+  return { count, items };
+}
+
+/** One page of the no-match list. */
+export async function listNoMatches(db: Db, storeId: number, query: MatchListQuery): Promise<NoMatchList> {
+  const where = sql`${inQueue(storeId, 'noMatch')} and ${filtersSql(query)}`;
+  const from = sql`store_item_matches m join store_items si on si.id = m.store_item_id`;
+  const [rows, [{ count }]] = await Promise.all([
+    selectRows<{ store_item: MatchStoreItem }>(
+      db,
+      sql`select ${storeItemJson} as store_item from ${from} where ${where}
+          order by ${ORDER[query.sort ?? 'score_asc']} offset ${query.offset ?? 0} limit ${query.limit ?? MATCH_PAGE_SIZE}`,
+    ),
+    selectRows<{ count: number }>(db, sql`select count(*)::int as count from ${from} where ${where}`),
+  ]);
+  return { count, items: rows.map((row) => ({ storeItem: row.store_item })) };
+}
+
+/** How many rows each list holds, and how many match and partial rows nobody has reviewed. */
+export async function matchCounts(db: Db, storeId: number): Promise<MatchCounts> {
+  const [row] = await selectRows<MatchCounts>(
+    db,
+    sql`select count(*) filter (where m.result = 'match' and m.global_item_id is not null)::int as match,
+               count(*) filter (where m.result = 'partial' and m.global_item_id is not null)::int as partial,
+               count(*) filter (where m.result = 'noMatch')::int as "noMatch",
+               count(*) filter (where m.result <> 'noMatch' and m.global_item_id is not null and not si.is_reviewed)::int as items_to_be_reviewed
+        from store_item_matches m join store_items si on si.id = m.store_item_id
+        where m.store_id = ${storeId} and not m.no_catalogue_item and si.deleted_at is null`,
+  );
+  return row;
+}

@@ -1,0 +1,170 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { normaliseGtin } from '../../../src/domain/matching/gtin.ts';
+import { nameWords } from '../../../src/domain/matching/names.ts';
+import { decide, itemKey, prepare, scoreCandidate, type CatalogueItem, type MatchDecision, type Scored } from '../../../src/domain/matching/score.ts';
+import type { Db } from '../../db/client.ts';
+import { selectRows } from '../../db/rows.ts';
+import type { StoredCandidate } from '../../db/schema/matching.ts';
+import { intArray, textArray } from '../catalogue/sql.ts';
+import { itemsByCode, itemsById, itemsByName } from './catalogue.ts';
+
+/** Store items matched per round trip. */
+export const MATCH_BATCH = 500;
+
+interface StoreItemRow extends Record<string, unknown> {
+  id: number;
+  name: string;
+  upc: string | null;
+  size: string | null;
+  unit_count: number | null;
+  item_id: number | null;
+  is_reviewed: boolean;
+  /** updated_at as text: the version the result is for, compared in SQL at full precision */
+  version: string;
+}
+
+interface Outcome {
+  storeItemId: number;
+  version: string;
+  gtin: string | null;
+  result: MatchDecision['result'];
+  score: number;
+  reasons: string[];
+  globalItemId: number | null;
+  candidates: StoredCandidate[];
+}
+
+const stored = (scored: Scored): StoredCandidate => ({ globalItemId: scored.globalItemId, score: scored.score, reasons: scored.reasons });
+
+async function companyOf(db: Db, storeId: number): Promise<number | null> {
+  const [row] = await selectRows<{ company_id: number }>(db, sql`select company_id from stores where id = ${storeId}`);
+  return row?.company_id ?? null;
+}
+
+async function rejectionsOf(db: Db, storeId: number, items: readonly StoreItemRow[], keys: readonly string[]) {
+  const rows = await selectRows<{ store_item_id: number | null; item_key: string; global_item_id: number }>(
+    db,
+    sql`select store_item_id, item_key, global_item_id from match_rejections
+        where store_id = ${storeId} and (store_item_id = any(${intArray(items.map((item) => item.id))}) or item_key = any(${textArray(keys)}))`,
+  );
+  return (item: StoreItemRow, key: string) =>
+    new Set(rows.filter((row) => row.store_item_id === item.id || row.item_key === key).map((row) => row.global_item_id));
+}
+
+/** Scores and decides one batch of a store's items against the catalogue. */
+async function matchBatch(db: Db, storeId: number, companyId: number, items: readonly StoreItemRow[]): Promise<Outcome[]> {
+  const prepared = items.map((item) => prepare({ name: item.name, upc: item.upc, size: item.size, unitCount: item.unit_count }));
+  const keys = items.map((item) => itemKey({ name: item.name, upc: item.upc, size: item.size, unitCount: item.unit_count }));
+  const [byCode, byName, linked, rejected] = await Promise.all([
+    itemsByCode(db, companyId, [...new Set(prepared.flatMap((item) => item.gtins))]),
+    itemsByName(db, companyId, items.map((item) => nameWords(item.name).join(' '))),
+    itemsById(db, [...new Set(items.flatMap((item) => (item.item_id === null ? [] : [item.item_id])))]),
+    rejectionsOf(db, storeId, items, keys),
+  ]);
+  const linkedById = new Map(linked.map((item) => [item.id, item]));
+  return items.map((item, index) => {
+    const store = prepared[index];
+    const refused = rejected(item, keys[index]);
+    const pool = new Map<number, CatalogueItem>();
+    for (const candidate of byCode) {
+      const gtin = candidate.gtin ?? normaliseGtin(candidate.upc);
+      if (gtin && store.gtins.includes(gtin)) pool.set(candidate.id, candidate);
+    }
+    for (const candidate of byName[index]) pool.set(candidate.id, candidate);
+    for (const id of refused) pool.delete(id);
+    const scored = [...pool.values()].map((candidate) => scoreCandidate(store, candidate));
+    const base = { storeItemId: item.id, version: item.version, gtin: store.gtins[0] ?? null };
+    const link = item.item_id === null ? undefined : linkedById.get(item.item_id);
+    if (link) {
+      const own = scoreCandidate(store, link);
+      const note = item.is_reviewed ? 'confirmed by a person' : 'linked to this catalogue item';
+      return { ...base, result: 'match', score: own.score, reasons: [note, ...own.reasons], globalItemId: link.id, candidates: [] };
+    }
+    const decision = decide(scored);
+    return {
+      ...base,
+      result: decision.result,
+      score: decision.best?.score ?? 0,
+      reasons: decision.best?.reasons ?? (scored.length ? ['no catalogue item is close enough'] : ['no catalogue item has this code or a similar name']),
+      globalItemId: decision.best?.globalItemId ?? null,
+      candidates: decision.alternatives.map(stored),
+    };
+  });
+}
+
+/**
+ * Writes the results, each only if its store item is still the version it was computed for (a store item
+ * changed meanwhile is matched again by the job its change enqueued). A "no catalogue item" decision
+ * holds while the store item stays the same version.
+ */
+async function writeOutcomes(db: Db, storeId: number, outcomes: readonly Outcome[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  const payload = JSON.stringify(outcomes);
+  await db.execute(sql`
+    with r as (
+      select * from jsonb_to_recordset(${payload}::jsonb)
+        as r("storeItemId" int, version text, gtin text, result text, score float8, reasons jsonb, "globalItemId" int, candidates jsonb)
+    ), fresh as (
+      select r.*, si.updated_at from r join store_items si on si.id = r."storeItemId" and si.updated_at::text = r.version
+    ), items as (
+      update store_items si set gtin = fresh.gtin, match_result = fresh.result, match_candidate_id = fresh."globalItemId"
+      from fresh where si.id = fresh."storeItemId"
+        and (si.gtin, si.match_result, si.match_candidate_id) is distinct from (fresh.gtin, fresh.result, fresh."globalItemId")
+    )
+    insert into store_item_matches (store_item_id, store_id, result, score, reasons, global_item_id, candidates, item_updated_at, computed_at)
+    select "storeItemId", ${storeId}, result, score, array(select jsonb_array_elements_text(reasons)), "globalItemId", candidates, updated_at, now()
+    from fresh
+    on conflict (store_item_id) do update set
+      result = excluded.result, score = excluded.score, reasons = excluded.reasons, global_item_id = excluded.global_item_id,
+      candidates = excluded.candidates, computed_at = excluded.computed_at,
+      no_catalogue_item = store_item_matches.no_catalogue_item and store_item_matches.item_updated_at = excluded.item_updated_at,
+      item_updated_at = excluded.item_updated_at`);
+}
+
+const itemColumns = sql`si.id, si.name, si.upc, si.size, si.unit_count, si.item_id, si.is_reviewed, si.updated_at::text as version`;
+
+/** Passes over a store's stale items a run makes at most (items changed during a pass are caught by the next). */
+const MAX_PASSES = 3;
+
+/** One pass in id order over the store's stale items, or over `itemIds`; answers how many it matched. */
+async function matchPass(db: Db, storeId: number, companyId: number, which: SQL): Promise<number> {
+  let after = 0;
+  let matched = 0;
+  for (;;) {
+    const items = await selectRows<StoreItemRow>(
+      db,
+      sql`select ${itemColumns} from store_items si left join store_item_matches m on m.store_item_id = si.id
+          where si.store_id = ${storeId} and si.deleted_at is null and si.id > ${after} ${which}
+          order by si.id limit ${MATCH_BATCH}`,
+    );
+    if (items.length === 0) return matched;
+    await db.transaction(async (tx) => writeOutcomes(tx, storeId, await matchBatch(tx, storeId, companyId, items)));
+    matched += items.length;
+    after = items[items.length - 1].id;
+  }
+}
+
+export interface MatchSelection {
+  /** these items whatever their result */
+  itemIds?: readonly number[];
+  /** every live item of the store */
+  all?: boolean;
+}
+
+/**
+ * Matches a store's items whose result is missing or older than the item (or the selection's items).
+ * Answers how many it matched.
+ */
+export async function matchStoreItems(db: Db, storeId: number, selection: MatchSelection = {}): Promise<number> {
+  const companyId = await companyOf(db, storeId);
+  if (companyId === null) return 0;
+  if (selection.itemIds) return selection.itemIds.length ? matchPass(db, storeId, companyId, sql`and si.id = any(${intArray(selection.itemIds)})`) : 0;
+  if (selection.all) return matchPass(db, storeId, companyId, sql``);
+  let matched = 0;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const count = await matchPass(db, storeId, companyId, sql`and (m.store_item_id is null or m.item_updated_at <> si.updated_at)`);
+    if (count === 0) break;
+    matched += count;
+  }
+  return matched;
+}
