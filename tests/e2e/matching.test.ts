@@ -72,7 +72,8 @@ function matchingCsv(plan: Plan, tag: string): string {
 }
 
 async function api<Answer>(path: string, token: string): Promise<Answer> {
-  const response = await fetch(`${baseUrl()}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  // A server that stops answering fails the step plainly instead of the whole test timing out.
+  const response = await fetch(`${baseUrl()}/api${path}`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(15_000) });
   expect(response.status, path).toBe(200);
   return (await response.json()) as Answer;
 }
