@@ -15,6 +15,7 @@ import { ensureBenchUser, loadFixtures } from './fixtures.ts';
 import { measureIngestion, measureRawInsert } from './ingestion.ts';
 import { describeMachine, loadNow } from './machine.ts';
 import { measureMenus } from './menus.ts';
+import { matchingRows } from './matching.ts';
 import { browserRows, bundleRow, exportRow, ingestionRows, queryRows, type ApiOutcome } from './report.ts';
 import { startApp } from './server.ts';
 import { queryCases } from './sql.ts';
@@ -80,6 +81,11 @@ try {
   if (selected(options, 'export')) {
     step('global items CSV export');
     rows.push(exportRow(await measureExport(running, fixtures.companyId)));
+  }
+
+  if (selected(options, 'matching')) {
+    step('item matching: labelled set, then a sample of the big store');
+    rows.push(...(await matchingRows(bench.app.db, fixtures.bigStoreId, options.smoke)));
   }
 
   if (selected(options, 'bundle')) {

@@ -29,8 +29,17 @@ const toItem = (row: Row): CatalogueItem => ({
   unitCount: row.unit_count,
 });
 
-/** The catalogue a store matches against: platform-wide global items and its company's, live. */
-const inScope = (companyId: number) => sql`g.deleted_at is null and (g.company_id is null or g.company_id = ${companyId})`;
+/**
+ * The catalogue a store matches against: its company's live global items, and the platform-wide ones
+ * unless `companyOnly` (a labelled set measured on its own, bench/matching.ts).
+ */
+export interface CatalogueScope {
+  companyId: number;
+  companyOnly?: boolean;
+}
+
+const inScope = ({ companyId, companyOnly }: CatalogueScope) =>
+  companyOnly ? sql`g.deleted_at is null and g.company_id = ${companyId}` : sql`g.deleted_at is null and (g.company_id is null or g.company_id = ${companyId})`;
 const columns = sql`g.id, g.name, g.upc, g.gtin, g.size, g.unit_count`;
 
 /**
@@ -45,19 +54,19 @@ function writtenForms(gtin: string): string[] {
 }
 
 /** Catalogue items carrying one of the GTINs, by GTIN column or by code as written. */
-export async function itemsByCode(db: Db, companyId: number, gtins: readonly string[]): Promise<CatalogueItem[]> {
+export async function itemsByCode(db: Db, scope: CatalogueScope, gtins: readonly string[]): Promise<CatalogueItem[]> {
   if (gtins.length === 0) return [];
   const forms = [...new Set(gtins.flatMap(writtenForms))];
   const rows = await selectRows<Row>(
     db,
     sql`select 0 as ord, ${columns} from global_items g
-        where (g.gtin = any(${textArray(gtins)}) or g.upc = any(${textArray(forms)})) and ${inScope(companyId)}`,
+        where (g.gtin = any(${textArray(gtins)}) or g.upc = any(${textArray(forms)})) and ${inScope(scope)}`,
   );
   return rows.map(toItem);
 }
 
 /** The catalogue items whose names are nearest each search key (pg_trgm), per key in order. */
-export async function itemsByName(db: Db, companyId: number, keys: readonly string[]): Promise<CatalogueItem[][]> {
+export async function itemsByName(db: Db, scope: CatalogueScope, keys: readonly string[]): Promise<CatalogueItem[][]> {
   const found: CatalogueItem[][] = keys.map(() => []);
   if (keys.length === 0) return found;
   await db.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(NAME_THRESHOLD)}, true)`);
@@ -66,7 +75,7 @@ export async function itemsByName(db: Db, companyId: number, keys: readonly stri
     sql`select q.ord::int as ord, c.* from unnest(${textArray(keys)}) with ordinality as q(key, ord)
         cross join lateral (
           select ${columns} from global_items g
-          where q.key <> '' and g.search_key % q.key and ${inScope(companyId)}
+          where q.key <> '' and g.search_key % q.key and ${inScope(scope)}
           order by similarity(g.search_key, q.key) desc, g.id
           limit ${NAME_CANDIDATES}
         ) c`,

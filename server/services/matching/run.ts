@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import type { StoredCandidate } from '../../db/schema/matching.ts';
 import { intArray, textArray } from '../catalogue/sql.ts';
-import { itemsByCode, itemsById, itemsByName } from './catalogue.ts';
+import { itemsByCode, itemsById, itemsByName, type CatalogueScope } from './catalogue.ts';
 
 /** Store items matched per round trip. */
 export const MATCH_BATCH = 500;
@@ -52,15 +52,14 @@ async function rejectionsOf(db: Db, storeId: number, items: readonly StoreItemRo
 }
 
 /** Scores and decides one batch of a store's items against the catalogue. */
-async function matchBatch(db: Db, storeId: number, companyId: number, items: readonly StoreItemRow[]): Promise<Outcome[]> {
+async function matchBatch(db: Db, storeId: number, scope: CatalogueScope, items: readonly StoreItemRow[]): Promise<Outcome[]> {
   const prepared = items.map((item) => prepare({ name: item.name, upc: item.upc, size: item.size, unitCount: item.unit_count }));
   const keys = items.map((item) => itemKey({ name: item.name, upc: item.upc, size: item.size, unitCount: item.unit_count }));
-  const [byCode, byName, linked, rejected] = await Promise.all([
-    itemsByCode(db, companyId, [...new Set(prepared.flatMap((item) => item.gtins))]),
-    itemsByName(db, companyId, items.map((item) => nameWords(item.name).join(' '))),
-    itemsById(db, [...new Set(items.flatMap((item) => (item.item_id === null ? [] : [item.item_id])))]),
-    rejectionsOf(db, storeId, items, keys),
-  ]);
+  // One after the other: a transaction's queries share one connection.
+  const byCode = await itemsByCode(db, scope, [...new Set(prepared.flatMap((item) => item.gtins))]);
+  const byName = await itemsByName(db, scope, items.map((item) => nameWords(item.name).join(' ')));
+  const linked = await itemsById(db, [...new Set(items.flatMap((item) => (item.item_id === null ? [] : [item.item_id])))]);
+  const rejected = await rejectionsOf(db, storeId, items, keys);
   const linkedById = new Map(linked.map((item) => [item.id, item]));
   return items.map((item, index) => {
     const store = prepared[index];
@@ -127,7 +126,7 @@ const itemColumns = sql`si.id, si.name, si.upc, si.size, si.unit_count, si.item_
 const MAX_PASSES = 3;
 
 /** One pass in id order over the store's stale items, or over `itemIds`; answers how many it matched. */
-async function matchPass(db: Db, storeId: number, companyId: number, which: SQL): Promise<number> {
+async function matchPass(db: Db, storeId: number, scope: CatalogueScope, which: SQL): Promise<number> {
   let after = 0;
   let matched = 0;
   for (;;) {
@@ -138,7 +137,7 @@ async function matchPass(db: Db, storeId: number, companyId: number, which: SQL)
           order by si.id limit ${MATCH_BATCH}`,
     );
     if (items.length === 0) return matched;
-    await db.transaction(async (tx) => writeOutcomes(tx, storeId, await matchBatch(tx, storeId, companyId, items)));
+    await db.transaction(async (tx) => writeOutcomes(tx, storeId, await matchBatch(tx, storeId, scope, items)));
     matched += items.length;
     after = items[items.length - 1].id;
   }
@@ -149,6 +148,8 @@ export interface MatchSelection {
   itemIds?: readonly number[];
   /** every live item of the store */
   all?: boolean;
+  /** match against the company's catalogue alone, without the platform-wide items */
+  companyOnly?: boolean;
 }
 
 /**
@@ -158,11 +159,12 @@ export interface MatchSelection {
 export async function matchStoreItems(db: Db, storeId: number, selection: MatchSelection = {}): Promise<number> {
   const companyId = await companyOf(db, storeId);
   if (companyId === null) return 0;
-  if (selection.itemIds) return selection.itemIds.length ? matchPass(db, storeId, companyId, sql`and si.id = any(${intArray(selection.itemIds)})`) : 0;
-  if (selection.all) return matchPass(db, storeId, companyId, sql``);
+  const scope = { companyId, companyOnly: selection.companyOnly };
+  if (selection.itemIds) return selection.itemIds.length ? matchPass(db, storeId, scope, sql`and si.id = any(${intArray(selection.itemIds)})`) : 0;
+  if (selection.all) return matchPass(db, storeId, scope, sql``);
   let matched = 0;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const count = await matchPass(db, storeId, companyId, sql`and (m.store_item_id is null or m.item_updated_at <> si.updated_at)`);
+    const count = await matchPass(db, storeId, scope, sql`and (m.store_item_id is null or m.item_updated_at <> si.updated_at)`);
     if (count === 0) break;
     matched += count;
   }

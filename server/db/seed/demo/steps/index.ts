@@ -13,6 +13,7 @@ import { ordersStep } from './orders.ts';
 import { people } from './people.ts';
 import { storesStep } from './stores.ts';
 import { tasks } from './tasks.ts';
+import { matching } from './matching.ts';
 
 export const DEMO_STEPS: readonly DemoStep[] = [
   organisations,
@@ -28,4 +29,5 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   campaignsStep,
   channelSync,
   ordersStep,
+  matching,
 ];
