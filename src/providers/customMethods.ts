@@ -11,6 +11,7 @@ import { bannerMethods, type BannerMethods } from './data/banners.ts';
 import { menuMethods, type MenuMethods } from './data/menus.ts';
 import { channelMethods, type ChannelMethods } from './data/channels.ts';
 import { orderMethods, type OrderMethods } from './data/orders.ts';
+import { matchingMethods, type MatchingMethods } from './data/matching.ts';
 
 /**
  * Named operations that are not plain CRUD, called through useLsmDataProvider(). Add one typed
@@ -27,7 +28,8 @@ export interface LsmCustomMethods
     BannerMethods,
     MenuMethods,
     ChannelMethods,
-    OrderMethods {
+    OrderMethods,
+    MatchingMethods {
   /** GET /stores/user-store?cognito_user_name: the user's stores and company */
   getUserStore(username: string): Promise<UserStoreAnswer>;
 }
@@ -45,4 +47,5 @@ export const customMethods: LsmCustomMethods = {
   ...menuMethods,
   ...channelMethods,
   ...orderMethods,
+  ...matchingMethods,
 };

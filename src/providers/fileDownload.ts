@@ -33,8 +33,15 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/** A file asked for with a body (POST export calls); GET without one. */
+export interface FileRequest {
+  method: 'GET' | 'POST';
+  body?: unknown;
+}
+
 export interface DownloadOptions {
   query?: QueryParams;
+  request?: FileRequest;
   /** used when the answer names no file */
   fallbackName: string;
 }
@@ -43,10 +50,16 @@ export interface DownloadOptions {
  * GETs a file with the session's headers (a plain link or window.open could not send them): its body
  * and the name the server gives it, if any. Throws HttpError like httpRequest.
  */
-export async function fetchFile(path: string, query?: QueryParams): Promise<{ blob: Blob; name: string | null }> {
+export async function fetchFile(path: string, query?: QueryParams, request: FileRequest = { method: 'GET' }): Promise<{ blob: Blob; name: string | null }> {
   let response: Response;
+  const headers: Record<string, string> = { Accept: 'text/csv, application/json', ...sessionHeaders() };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
-    response = await fetch(requestUrl(path, query), { headers: { Accept: 'text/csv, application/json', ...sessionHeaders() } });
+    response = await fetch(requestUrl(path, query), {
+      method: request.method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
   } catch {
     throw new HttpError(0, undefined, undefined);
   }
@@ -64,8 +77,8 @@ export async function fetchFile(path: string, query?: QueryParams): Promise<{ bl
 }
 
 /** Fetches a file and saves it under the name the server gives (else `fallbackName`); returns that name. */
-export async function downloadFile(path: string, { query, fallbackName }: DownloadOptions): Promise<string> {
-  const file = await fetchFile(path, query);
+export async function downloadFile(path: string, { query, request, fallbackName }: DownloadOptions): Promise<string> {
+  const file = await fetchFile(path, query, request);
   const name = file.name ?? fallbackName;
   saveBlob(file.blob, name);
   return name;

@@ -344,6 +344,20 @@ describe('store Home: tasks and onboarding', () => {
     );
   });
 
+  it('links the task that asks for a matching review to the Manual matches screen', async () => {
+    openHome('MERCHANT', DEFAULT_ROLE_PERMISSIONS.supervisor, MIXED);
+    mswServer.use(
+      http.get(api('/stores/tasks'), () =>
+        HttpResponse.json({
+          count: 1,
+          tasks: [{ id: 72, store_id: STORE, title: 'Review unmatched items', description: 'Review them on the Manual matches tab.', task_type: 'item_matching', status: 'open', completed_at: null, created_at: '2026-07-10T12:00:00.000Z' }],
+        }),
+      ),
+    );
+    const task = await screen.findByRole('listitem', { name: 'Review unmatched items' });
+    expect(within(task).getByRole('link', { name: 'Open Manual matches' })).toHaveAttribute('href', `/match-items/${STORE}`);
+  });
+
   it('alerts with the spec heading and the server message when onboarding cannot be read', async () => {
     openHome('MERCHANT', DEFAULT_ROLE_PERMISSIONS.supervisor, MIXED);
     mswServer.use(

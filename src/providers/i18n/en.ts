@@ -15,6 +15,7 @@ import { channelsMessages } from './channels.ts';
 import { analyticsMessages } from './analytics.ts';
 import { listMessages } from './lists.ts';
 import { confirmMessages, saveMessages } from './feedback.ts';
+import { matchingMessages } from './matching.ts';
 
 /** Every user-visible string of the app, under the `lsm` namespace. */
 export const lsmMessages = {
@@ -36,6 +37,7 @@ export const lsmMessages = {
   saves: saveMessages,
   confirm: confirmMessages,
   alert: { ok: 'OK', close: 'Close', reload_latest: 'Reload the latest copy' },
+  matching: matchingMessages,
   log: { failed_to_load_image: 'Failed to load image' },
   login: {
     title: 'Sign in to LSM',

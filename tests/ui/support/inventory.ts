@@ -72,6 +72,9 @@ export function inventoryHandlers(items: StoreItem[], total = COUNTS.total) {
       recorder.countCalls++;
       return HttpResponse.json(COUNTS);
     }),
+    http.get(api(`/stores/${STORE_ID}/inventory/item-management/manual-match-items-count`), () =>
+      HttpResponse.json({ match: 3, partial: 2, noMatch: 1, items_to_be_reviewed: 4 }),
+    ),
     http.get(api(`/inventory/${STORE_ID}/category`), () =>
       HttpResponse.json([
         { id: 5, name: 'Beverages', image: '/placeholder.png', item_count: 30 },

@@ -3,7 +3,7 @@ import type { BannerDisplayLocation, BannerSegment, BannerStatus } from '../../.
 import type { CompanyKey } from './organisations.ts';
 
 export const TASKS: readonly { title: string; description: string; taskType: string }[] = [
-  { title: 'Review unmatched items', description: 'Some store items have no match in the catalogue yet. Review them on the Manual matches tab.', taskType: 'inventory' },
+  { title: 'Review unmatched items', description: 'Some store items have no match in the catalogue yet. Review them on the Manual matches tab.', taskType: 'item_matching' },
   { title: 'Confirm holiday hours', description: 'Check the special schedule for the coming holiday and adjust the store hours if needed.', taskType: 'hours' },
   { title: 'Upload a store logo', description: 'Partners show the store logo on the storefront; upload a square image of at least 512 px.', taskType: 'branding' },
   { title: 'Push the menu to DoorDash', description: 'Menu changes are waiting to be sent to DoorDash.', taskType: 'menu_sync' },

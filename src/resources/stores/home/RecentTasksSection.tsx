@@ -2,6 +2,8 @@ import { Button, Chip, CircularProgress, List, ListItem, ListItemText, Stack, Ty
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { isMatchReviewTask } from '../../../custom/matching/matchReviewTask.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { HomeCard } from './HomeCard.tsx';
@@ -79,6 +81,11 @@ const TaskRow = ({ task, canEdit, busy, onChange }: TaskRowProps) => {
       />
       <Stack spacing={1} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
         <Chip size="small" color={done ? 'success' : 'default'} label={translate(`lsm.store_home.tasks.statuses.${task.status}`)} />
+        {isMatchReviewTask(task) && (
+          <Button size="small" component={Link} to={`/match-items/${task.store_id}`}>
+            {translate('lsm.matching.entry.task_link')}
+          </Button>
+        )}
         {canEdit && (
           <Button size="small" disabled={busy} onClick={() => onChange(done ? 'open' : 'completed')}>
             {translate(done ? 'lsm.store_home.tasks.reopen' : 'lsm.store_home.tasks.complete')}

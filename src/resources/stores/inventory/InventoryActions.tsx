@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
+import { ManualMatchesButton } from './ManualMatchesButton.tsx';
 
 interface InventoryActionsProps {
   storeId: number;
@@ -47,6 +48,7 @@ export const InventoryActions = ({ storeId, canEdit, onAdd, onUpload, onDuplicat
           {translate('lsm.inventory.actions.upload')}
         </Button>
       )}
+      <ManualMatchesButton storeId={storeId} />
       <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={onDuplicates}>
         {translate('lsm.inventory.actions.duplicates')}
       </Button>

@@ -1,0 +1,24 @@
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import { Badge, Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useMatchCounts } from '../../../custom/matching/useMatchData.ts';
+
+/** "Manual matches" with the number of store items waiting for a person (items_to_be_reviewed). */
+export const ManualMatchesButton = ({ storeId }: { storeId: number }) => {
+  const translate = useTranslate();
+  const waiting = useMatchCounts(storeId).data?.items_to_be_reviewed ?? 0;
+  return (
+    <Badge badgeContent={waiting} color="warning" max={9999} overlap="rectangular">
+      <Button
+        variant="outlined"
+        component={Link}
+        to={`/match-items/${storeId}`}
+        startIcon={<CompareArrowsIcon />}
+        aria-label={`${translate('lsm.matching.entry.open')}, ${translate('lsm.matching.entry.waiting', { smart_count: waiting })}`}
+      >
+        {translate('lsm.matching.entry.open')}
+      </Button>
+    </Badge>
+  );
+};
