@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { avoidTrigramOperators } from './trigramOperators.ts';
 
 export type Schema = typeof schema;
 /** The common base of the PGlite and node-postgres drivers; code is written against this only. */
@@ -32,6 +33,7 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, btree_gin } });
+  avoidTrigramOperators();
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,

@@ -3,6 +3,7 @@ import type { CatalogueItem } from '../../../src/domain/matching/score.ts';
 import { displayGtin } from '../../../src/domain/matching/gtin.ts';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
+import { similarAtLeast } from '../../db/trigramOperators.ts';
 import { intArray, textArray } from '../catalogue/sql.ts';
 
 /** Name candidates read per store item. */
@@ -69,13 +70,14 @@ export async function itemsByCode(db: Db, scope: CatalogueScope, gtins: readonly
 export async function itemsByName(db: Db, scope: CatalogueScope, keys: readonly string[]): Promise<CatalogueItem[][]> {
   const found: CatalogueItem[][] = keys.map(() => []);
   if (keys.length === 0) return found;
-  await db.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(NAME_THRESHOLD)}, true)`);
+  const similar = similarAtLeast(sql`g.search_key`, sql`q.key`, NAME_THRESHOLD);
+  if (similar.setup) await db.execute(similar.setup);
   const rows = await selectRows<Row>(
     db,
     sql`select q.ord::int as ord, c.* from unnest(${textArray(keys)}) with ordinality as q(key, ord)
         cross join lateral (
           select ${columns} from global_items g
-          where q.key <> '' and g.search_key % q.key and ${inScope(scope)}
+          where q.key <> '' and ${similar.test} and ${inScope(scope)}
           order by similarity(g.search_key, q.key) desc, g.id
           limit ${NAME_CANDIDATES}
         ) c`,
