@@ -52,6 +52,8 @@ function planFor(existing: readonly StoreItem[], run: number): Plan {
   };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const csvField = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 function line(externalId: string, name: string, upc: string, product: Pick<Product, 'price' | 'size' | 'unitCount' | 'category'>): string {
@@ -101,7 +103,7 @@ async function uploadCsv(page: Page, csv: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await visible(dialog.getByText('Result', { exact: true }), 60_000);
   expect(Number(await dialog.locator('[data-count="failed"]').textContent())).toBe(0);
-  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
 
@@ -164,7 +166,8 @@ describeE2E('item matching in the browser', () => {
 
       // From the Inventory tab, with the number waiting.
       const entry = page.getByRole('link', { name: /^Manual matches, \d+ items? to review$/ });
-      await expect.poll(async () => (await entry.getAttribute('aria-label')) ?? '').toBe(`Manual matches, ${before.items_to_be_reviewed} item${before.items_to_be_reviewed === 1 ? '' : 's'} to review`);
+      // The number follows the background job (asked again every 5 s while the tab is open).
+      await expect.poll(async () => (await entry.getAttribute('aria-label')) ?? '', { timeout: 15_000 }).toBe(`Manual matches, ${before.items_to_be_reviewed} item${before.items_to_be_reviewed === 1 ? '' : 's'} to review`);
       await entry.click();
       await waitForPath(page, (url) => url.pathname === `/match-items/${storeId}`);
       await expectTabCounts(page, before);
@@ -194,13 +197,15 @@ describeE2E('item matching in the browser', () => {
       await page.getByRole('option', { name: 'To review' }).click();
       await page.keyboard.press('Escape');
 
-      // The wrong code is proposed as a partial: reject it, then link the right product through search.
+      // The name is right and the code is another product's: a partial whose proposals include the product the
+      // code points at. Reject that one, then link the right product through search.
       const { right, wrong } = plan.wrongCode;
       await resultTab(page, 'Partial').click();
       await search(page, wrong.upc);
       const partial = card(page, right.name);
       await visible(partial);
-      await visible(partial.getByText(wrong.name, { exact: true }));
+      const wrongProposal = partial.getByRole('radio', { name: new RegExp(`^${escapeRegExp(wrong.name)} · \\d+%$`) });
+      await wrongProposal.check();
       await partial.getByRole('button', { name: 'Reject' }).click();
       await visible(page.getByText('Proposal rejected: it will not be proposed again'));
       await partial.waitFor({ state: 'detached' }).catch(() => undefined);
@@ -213,8 +218,8 @@ describeE2E('item matching in the browser', () => {
       rejectedRow = card(page, right.name);
       await rejectedRow.getByRole('button', { name: 'Search another' }).click();
       const dialog = page.getByRole('dialog', { name: `Link ${right.name} to a catalogue item` });
-      await dialog.getByLabel('Search the catalogue by name or code').fill(right.name);
-      await dialog.getByRole('button', { name: new RegExp(`^${right.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+      await dialog.getByRole('textbox', { name: 'Search the catalogue by name or code' }).fill(right.name);
+      await dialog.getByRole('button', { name: new RegExp(`^${escapeRegExp(right.name)}`) }).first().click();
       await visible(page.getByText(`Linked to ${right.name}`));
 
       // A product nobody carries goes into the company catalogue.

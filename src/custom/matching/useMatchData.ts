@@ -24,13 +24,18 @@ export interface MatchListFilters {
 export const matchingKey = (storeId: number) => ['matching', storeId] as const;
 export const matchCountsKey = (storeId: number) => [...matchingKey(storeId), 'counts'] as const;
 
-/** GET manual-match-items-count. */
-export function useMatchCounts(storeId: number, enabled = true) {
+/**
+ * GET manual-match-items-count. `followMs` asks again at that interval while the page is visible: the
+ * engine matches in the background after an upload or an edit, so a count shown beside the inventory
+ * would otherwise stay at what it was before.
+ */
+export function useMatchCounts(storeId: number, enabled = true, followMs?: number) {
   const dataProvider = useLsmDataProvider();
   return useQuery({
     queryKey: matchCountsKey(storeId),
     queryFn: ({ signal }) => dataProvider.getMatchCounts(storeId, signal),
     enabled: enabled && storeId > 0,
+    refetchInterval: followMs,
   });
 }
 

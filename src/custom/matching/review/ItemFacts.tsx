@@ -55,7 +55,7 @@ export const ItemFacts = ({ heading, item, differs }: ItemFactsProps) => {
                   m: 0,
                   overflowWrap: 'anywhere',
                   fontWeight: field === 'name' ? 600 : undefined,
-                  ...(differing && { bgcolor: 'warning.light', color: 'warning.contrastText', px: 0.5, borderRadius: 0.5, justifySelf: 'start' }),
+                  ...(differing && { bgcolor: 'warning.main', color: 'warning.contrastText', px: 0.5, borderRadius: 0.5, justifySelf: 'start' }),
                 }}
               >
                 {value || translate('lsm.matching.row.none')}
