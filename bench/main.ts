@@ -19,6 +19,7 @@ import { describeMachine, loadNow } from './machine.ts';
 import { measureMenus } from './menus.ts';
 import { measureMixedLoad, mixedLoadRow } from './mixedLoad.ts';
 import { matchingRows } from './matching.ts';
+import { matchingListRows } from './matchingLists.ts';
 import { browserRows, bundleRow, exportRow, ingestionRows, queryRows, type ApiOutcome } from './report.ts';
 import { startApp } from './server.ts';
 import { queryCases } from './sql.ts';
@@ -98,6 +99,8 @@ try {
   if (selected(options, 'matching')) {
     step('item matching: labelled set, then a sample of the big store');
     rows.push(...(await matchingRows(bench.app.db, fixtures.bigStoreId, options.smoke)));
+    step('item matching: the list calls on the big store');
+    rows.push(...(await matchingListRows(running, bench.app.db, fixtures.bigStoreId, options)));
   }
 
   if (selected(options, 'bundle')) {

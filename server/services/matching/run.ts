@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { normaliseGtin } from '../../../src/domain/matching/gtin.ts';
 import { nameWords } from '../../../src/domain/matching/names.ts';
-import { decide, itemKey, prepare, scoreCandidate, type CatalogueItem, type MatchDecision, type Scored } from '../../../src/domain/matching/score.ts';
+import { decide, itemKey, prepare, scoreCandidate, type CatalogueItem, type MatchDecision, type PreparedItem, type Scored } from '../../../src/domain/matching/score.ts';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import type { StoredCandidate } from '../../db/schema/matching.ts';
@@ -51,29 +51,52 @@ async function rejectionsOf(db: Db, storeId: number, items: readonly StoreItemRo
     new Set(rows.filter((row) => row.store_item_id === item.id || row.item_key === key).map((row) => row.global_item_id));
 }
 
+/** The code candidates of one store item: catalogue items carrying one of its GTINs, rejected ones left out. */
+function codePool(store: PreparedItem, byCode: readonly CatalogueItem[], refused: ReadonlySet<number>): Map<number, CatalogueItem> {
+  const pool = new Map<number, CatalogueItem>();
+  for (const candidate of byCode) {
+    const gtin = candidate.gtin ?? normaliseGtin(candidate.upc);
+    if (gtin && store.gtins.includes(gtin) && !refused.has(candidate.id)) pool.set(candidate.id, candidate);
+  }
+  return pool;
+}
+
+/**
+ * Whether a store item's result is settled without a name search: it is linked (the link is its result), or a
+ * verified code finds a catalogue item whose name and size agree. A name-only candidate cannot outrank a
+ * code its name confirms, so the name search would not change that decision; it is what costs (a trigram
+ * search over the catalogue per item).
+ */
+function settledByCode(store: PreparedItem, linked: boolean, pool: ReadonlyMap<number, CatalogueItem>): boolean {
+  if (linked) return true;
+  if (pool.size === 0) return false;
+  const decision = decide([...pool.values()].map((candidate) => scoreCandidate(store, candidate)));
+  return decision.result === 'match' && decision.best?.codeMatch === true;
+}
+
 /** Scores and decides one batch of a store's items against the catalogue. */
 async function matchBatch(db: Db, storeId: number, scope: CatalogueScope, items: readonly StoreItemRow[]): Promise<Outcome[]> {
   const prepared = items.map((item) => prepare({ name: item.name, upc: item.upc, size: item.size, unitCount: item.unit_count }));
   const keys = items.map((item) => itemKey({ name: item.name, upc: item.upc, size: item.size, unitCount: item.unit_count }));
   // One after the other: a transaction's queries share one connection.
   const byCode = await itemsByCode(db, scope, [...new Set(prepared.flatMap((item) => item.gtins))]);
-  const byName = await itemsByName(db, scope, items.map((item) => nameWords(item.name).join(' ')));
   const linked = await itemsById(db, [...new Set(items.flatMap((item) => (item.item_id === null ? [] : [item.item_id])))]);
   const rejected = await rejectionsOf(db, storeId, items, keys);
   const linkedById = new Map(linked.map((item) => [item.id, item]));
+  const refused = items.map((item, index) => rejected(item, keys[index]));
+  const links = items.map((item) => (item.item_id === null ? undefined : linkedById.get(item.item_id)));
+  const codePools = prepared.map((store, index) => codePool(store, byCode, refused[index]));
+  const searchKeys = items.map((item, index) =>
+    settledByCode(prepared[index], links[index] !== undefined, codePools[index]) ? '' : nameWords(item.name).join(' '),
+  );
+  const byName = await itemsByName(db, scope, searchKeys);
   return items.map((item, index) => {
     const store = prepared[index];
-    const refused = rejected(item, keys[index]);
-    const pool = new Map<number, CatalogueItem>();
-    for (const candidate of byCode) {
-      const gtin = candidate.gtin ?? normaliseGtin(candidate.upc);
-      if (gtin && store.gtins.includes(gtin)) pool.set(candidate.id, candidate);
-    }
-    for (const candidate of byName[index]) pool.set(candidate.id, candidate);
-    for (const id of refused) pool.delete(id);
+    const pool = new Map(codePools[index]);
+    for (const candidate of byName[index]) if (!refused[index].has(candidate.id)) pool.set(candidate.id, candidate);
     const scored = [...pool.values()].map((candidate) => scoreCandidate(store, candidate));
     const base = { storeItemId: item.id, version: item.version, gtin: store.gtins[0] ?? null };
-    const link = item.item_id === null ? undefined : linkedById.get(item.item_id);
+    const link = links[index];
     if (link) {
       const own = scoreCandidate(store, link);
       const note = item.is_reviewed ? 'confirmed by a person' : 'linked to this catalogue item';
