@@ -31,7 +31,7 @@ const CALLS = [
   { name: 'counts', path: 'manual-match-items-count' },
   { name: 'matches, first page (lowest score first)', path: 'match?offset=0&limit=20' },
   { name: 'partial, page 3', path: 'partial-match?offset=40&limit=20' },
-  { name: 'no match, search', path: 'no-match?offset=0&limit=20&search=organic' },
+  { name: 'no match, search by a word ("tofu": 191 items of the store)', path: 'no-match?offset=0&limit=20&search=tofu' },
 ];
 
 export async function matchingListRows(running: RunningApp, db: Db, storeId: number, options: BenchOptions): Promise<Row[]> {

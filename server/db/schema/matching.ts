@@ -65,3 +65,21 @@ export const matchRejections = pgTable(
     index('match_rejections_store_item').on(t.storeItemId),
   ],
 );
+
+/**
+ * The numbers of manual-match-items-count (and the unfiltered list counts) kept per store: counting a
+ * 100,000-item store's results takes about 150 ms, and the Inventory tab asks every few seconds. Triggers
+ * of migration 0019 mark the row stale whenever a result or a store item's reviewed or deleted state
+ * changes; the next read recounts it (server/services/matching/counts.ts).
+ */
+export const storeMatchCounts = pgTable('store_match_counts', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  match: integer('match').notNull().default(0),
+  matchReviewed: integer('match_reviewed').notNull().default(0),
+  partial: integer('partial').notNull().default(0),
+  partialReviewed: integer('partial_reviewed').notNull().default(0),
+  noMatch: integer('no_match').notNull().default(0),
+  stale: boolean('stale').notNull().default(true),
+});

@@ -15,7 +15,10 @@ import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import type { StoredCandidate } from '../../db/schema/matching.ts';
 import type { MatchGlobalItem } from '../../../src/contract/matching.ts';
-import { allOf, likePattern } from '../catalogue/sql.ts';
+import { parseSearch } from '../../../src/domain/searchText.ts';
+import { allOf } from '../catalogue/sql.ts';
+import { nameOrCode } from '../search/words.ts';
+import { keptMatchCounts } from './counts.ts';
 import { globalItemJson, globalItemsById, storeItemJson } from './rows.ts';
 
 export type ListFilters = Pick<MatchListQuery, 'search' | 'tag'>;
@@ -23,18 +26,22 @@ export type ListFilters = Pick<MatchListQuery, 'search' | 'tag'>;
 /** The rows of one result that are in its queue (alias m joined with si): live, not set aside, with their proposal. */
 export function inQueue(storeId: number, result: MatchResult): SQL {
   const proposal = result === 'noMatch' ? sql`true` : sql`m.global_item_id is not null`;
+  // si.store_id as well as m.store_id: a search then reads the store's trigram index over its items.
   return sql`m.store_id = ${storeId} and m.result = ${result} and not m.no_catalogue_item and ${proposal}
-             and si.deleted_at is null`;
+             and si.store_id = ${storeId} and si.deleted_at is null`;
 }
 
-/** Search (name, code as written or normalised, external id) and the review-status tag filter. */
+/**
+ * Search (every word typed starts a word of the name, as on the Inventory tab; a code as written, by its first
+ * digits, or normalised; an external id) and the review-status tag filter.
+ */
 export function filtersSql({ search, tag }: ListFilters): SQL {
   const conditions: SQL[] = [];
-  const term = search?.trim();
-  if (term) {
-    const gtin = normaliseGtin(term);
-    conditions.push(sql`(si.name_key like ${likePattern(term.toLowerCase())} or si.upc like ${`${term.replace(/[\\%_]/g, '')}%`}
-      or si.external_id = ${term}${gtin ? sql` or si.gtin = ${gtin}` : sql``})`);
+  const terms = parseSearch(search);
+  if (terms) {
+    const gtin = normaliseGtin(terms.raw);
+    const { name, equals } = nameOrCode(sql`si.search_key`, [sql`si.upc`], terms);
+    conditions.push(sql`(${name} or ${equals} or si.external_id = ${terms.raw}${gtin ? sql` or si.gtin = ${gtin}` : sql``})`);
   }
   const statuses = new Set(tag ?? []);
   if (statuses.size > 0 && statuses.size < MATCH_REVIEW_STATUSES.length) {
@@ -61,7 +68,7 @@ interface RowOut extends Record<string, unknown> {
 export async function listMatches(db: Db, storeId: number, result: 'match' | 'partial', query: MatchListQuery): Promise<MatchList> {
   const where = sql`${inQueue(storeId, result)} and ${filtersSql(query)}`;
   const from = sql`store_item_matches m join store_items si on si.id = m.store_item_id`;
-  const [rows, [{ count }]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     selectRows<RowOut>(
       db,
       sql`select ${storeItemJson} as store_item, ${globalItemJson} as global_item, m.score, m.reasons, m.candidates
@@ -69,7 +76,7 @@ export async function listMatches(db: Db, storeId: number, result: 'match' | 'pa
           where ${where} order by ${ORDER[query.sort ?? 'score_asc']}
           offset ${query.offset ?? 0} limit ${query.limit ?? MATCH_PAGE_SIZE}`,
     ),
-    selectRows<{ count: number }>(db, sql`select count(*)::int as count from ${from} where ${where}`),
+    listCount(db, storeId, result, query),
   ]);
   const alternatives = await globalItemsById(db, [...new Set(rows.flatMap((row) => row.candidates.map((candidate) => candidate.globalItemId)))]);
   const items: MatchRow[] = rows.map((row) => ({
@@ -89,27 +96,52 @@ export async function listMatches(db: Db, storeId: number, result: 'match' | 'pa
 export async function listNoMatches(db: Db, storeId: number, query: MatchListQuery): Promise<NoMatchList> {
   const where = sql`${inQueue(storeId, 'noMatch')} and ${filtersSql(query)}`;
   const from = sql`store_item_matches m join store_items si on si.id = m.store_item_id`;
-  const [rows, [{ count }]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     selectRows<{ store_item: MatchStoreItem }>(
       db,
       sql`select ${storeItemJson} as store_item from ${from} where ${where}
           order by ${ORDER[query.sort ?? 'score_asc']} offset ${query.offset ?? 0} limit ${query.limit ?? MATCH_PAGE_SIZE}`,
     ),
-    selectRows<{ count: number }>(db, sql`select count(*)::int as count from ${from} where ${where}`),
+    listCount(db, storeId, 'noMatch', query),
   ]);
   return { count, items: rows.map((row) => ({ storeItem: row.store_item })) };
 }
 
 /** How many rows each list holds, and how many match and partial rows nobody has reviewed. */
 export async function matchCounts(db: Db, storeId: number): Promise<MatchCounts> {
-  const [row] = await selectRows<MatchCounts>(
+  const kept = await keptMatchCounts(db, storeId);
+  return {
+    match: kept.match,
+    partial: kept.partial,
+    noMatch: kept.no_match,
+    items_to_be_reviewed: kept.match - kept.match_reviewed + kept.partial - kept.partial_reviewed,
+  };
+}
+
+/**
+ * A list's count from the kept counts when no search narrows it (the common case, and the expensive one on a big
+ * store); null when it has to be counted.
+ */
+async function keptListCount(db: Db, storeId: number, result: MatchResult, { search, tag }: ListFilters): Promise<number | null> {
+  if (parseSearch(search)) return null;
+  const statuses = new Set(tag ?? []);
+  const everyStatus = statuses.size === 0 || statuses.size === MATCH_REVIEW_STATUSES.length;
+  if (result === 'noMatch' && !everyStatus) return null;
+  const kept = await keptMatchCounts(db, storeId);
+  if (result === 'noMatch') return kept.no_match;
+  const [all, reviewed] = result === 'match' ? [kept.match, kept.match_reviewed] : [kept.partial, kept.partial_reviewed];
+  if (everyStatus) return all;
+  return statuses.has('reviewed') ? reviewed : all - reviewed;
+}
+
+/** The number of rows a list holds under its filters. */
+async function listCount(db: Db, storeId: number, result: MatchResult, query: MatchListQuery): Promise<number> {
+  const kept = await keptListCount(db, storeId, result, query);
+  if (kept !== null) return kept;
+  const [{ count }] = await selectRows<{ count: number }>(
     db,
-    sql`select count(*) filter (where m.result = 'match' and m.global_item_id is not null)::int as match,
-               count(*) filter (where m.result = 'partial' and m.global_item_id is not null)::int as partial,
-               count(*) filter (where m.result = 'noMatch')::int as "noMatch",
-               count(*) filter (where m.result <> 'noMatch' and m.global_item_id is not null and not si.is_reviewed)::int as items_to_be_reviewed
-        from store_item_matches m join store_items si on si.id = m.store_item_id
-        where m.store_id = ${storeId} and not m.no_catalogue_item and si.deleted_at is null`,
+    sql`select count(*)::int as count from store_item_matches m join store_items si on si.id = m.store_item_id
+        where ${inQueue(storeId, result)} and ${filtersSql(query)}`,
   );
-  return row;
+  return count;
 }
