@@ -110,6 +110,17 @@ describe('company banners tab', () => {
     expect(currentPath()).toContain('sidebarActiveTab=banners');
   });
 
+  it('shows each banner\'s image as a named thumbnail, and a "No image" square for a banner without one', async () => {
+    start([banner(1, { name: 'Summer sale', image: '/api/uploads/0123456789abcdef0123456789abcdef.png' }), banner(2, { name: 'Plain' })]);
+    const table = await screen.findByRole('table');
+    await within(table).findByText('Summer sale');
+    const image = within(table).getByRole('img', { name: 'Image of the banner Summer sale' });
+    expect(image.tagName).toBe('IMG');
+    expect(image).toHaveAttribute('src', '/api/uploads/0123456789abcdef0123456789abcdef.png');
+    const rowWithout = within(table).getByText('Plain').closest('tr') as HTMLElement;
+    expect(within(rowWithout).getByRole('img', { name: 'No image' })).toBeInTheDocument();
+  });
+
   it('refuses to save a banner without a name or whose end is not after its start', async () => {
     const server = start([banner(1, { name: 'Backwards', start_date: '2030-02-01T10:00:00Z', end_date: '2030-01-01T10:00:00Z' })]);
     const user = userEvent.setup({ delay: null });

@@ -248,6 +248,8 @@ describe('editing a global item', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Old Soda' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete item' });
+    expect(within(confirm).getByText('Delete "Old Soda"? It disappears from the catalogue.')).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Delete' })).toHaveClass('ra-confirm');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toBe(true));
     expect(await screen.findByText('Item deleted')).toBeInTheDocument();

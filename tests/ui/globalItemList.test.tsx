@@ -266,6 +266,7 @@ describe('bulk actions', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     const confirm = await screen.findByRole('dialog', { name: 'Deactivate items' });
     expect(within(confirm).getByText('Deactivate 45 items?')).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Deactivate' })).toHaveClass('ra-confirm');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
 
     await waitFor(() => expect(calls).toHaveLength(1));

@@ -29,8 +29,28 @@ describe('internal layout', () => {
     expect(within(banner).getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
     expect(document.title).toBe('Reports · LSM');
     expect(document.getElementById('global-store-search-slot')).not.toBeNull();
-    expect(screen.getByRole('button', { name: 'Profile menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Profile menu of Olivia Ops' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Account settings' })).not.toBeInTheDocument();
+  });
+
+  it("names the top bar's menu button after the account it opens, also at 390 px where it is only an icon", async () => {
+    const matchMedia = window.matchMedia;
+    // 390 px: every max-width query below 768 px matches.
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: /max-width/.test(query) });
+    try {
+      storeSession('INTERNAL');
+      mswServer.use(...sessionHandlers({ userType: 'INTERNAL' }));
+      renderAppAt('/reports');
+      const banner = await screen.findByRole('banner');
+      const button = await within(banner).findByRole('button', { name: 'Profile menu of Olivia Ops' });
+      expect(button).toHaveAttribute('aria-haspopup', 'menu');
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('menu', { name: 'Profile menu of Olivia Ops' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('renders the company page with the permitted tabs, the default tab and a back control', async () => {

@@ -26,7 +26,7 @@ describe('logout', () => {
     renderAppAt('/');
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Profile menu of Olivia Ops' }));
     expect(screen.getByText('Olivia Ops')).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
@@ -56,7 +56,7 @@ describe('logout', () => {
     renderAppAt('/');
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Profile menu of Olivia Ops' }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(alertSpy).toHaveBeenCalledTimes(1));

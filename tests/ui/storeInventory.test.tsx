@@ -448,6 +448,33 @@ describe('bulk actions', () => {
     expect(deletes[0].body).toEqual({ select_all: true, filters: { active: true, min_price: 0, max_price: 99999 } });
   });
 
+  it('confirms a deletion with react-admin\'s Confirm, which stays open and busy until the server answers', async () => {
+    openInventory(EDITOR);
+    let answer: () => void = () => undefined;
+    const deletes: URLSearchParams[] = [];
+    mswServer.use(
+      http.delete(api('/inventory/store/store_item'), async ({ request }) => {
+        deletes.push(new URL(request.url).searchParams);
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ message: 'Deleted' });
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Cold Brew' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(within(confirm).getByText('Delete "Cold Brew"? This cannot be undone.')).toBeInTheDocument();
+    // The one confirmation used everywhere: react-admin's, its confirm button marked as such.
+    expect(within(confirm).getByRole('button', { name: 'Confirm' })).toHaveClass('ra-confirm');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(deletes).toHaveLength(1));
+    expect(within(confirm).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Please confirm' })).toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('1 item deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Please confirm' })).not.toBeInTheDocument());
+  });
+
   it('sets one item\'s sale state from its row', async () => {
     openInventory(EDITOR);
     const patches: { status: string | null; body: unknown }[] = [];

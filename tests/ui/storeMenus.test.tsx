@@ -91,8 +91,10 @@ describe('store menus list', () => {
     await rowOf('Breakfast');
     const calls = recorder.listQueries.length;
     await userEvent.click(screen.getByRole('button', { name: 'Delete Breakfast' }));
-    expect(await screen.findByText('Delete the menu "Breakfast"? Its rules and items go with it.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(within(confirm).getByText('Delete the menu "Breakfast"? Its rules and items go with it.')).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Confirm' })).toHaveClass('ra-confirm');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Open Breakfast' })).not.toBeInTheDocument());
     expect(recorder.deleted).toEqual([10]);
     expect(screen.getByText('1 menus · 130 store items')).toBeInTheDocument();

@@ -57,7 +57,11 @@ describe('store page sidebar', () => {
     renderAppAt('/stores/31/');
 
     const aside = await sidebar();
-    expect(await within(aside).findByText('Corner Market Chelsea')).toBeInTheDocument();
+    const name = await within(aside).findByText('Corner Market Chelsea');
+    // A long name wraps to two lines in the narrow sidebar instead of ending in an ellipsis on one.
+    expect(getComputedStyle(name).whiteSpace).not.toBe('nowrap');
+    expect(getComputedStyle(name).textOverflow).not.toBe('ellipsis');
+    expect(name).toHaveAttribute('title', 'Corner Market Chelsea');
     expect(within(aside).getByText('215 W 23rd St, Suite 2, New York, NY 10011')).toBeInTheDocument();
     expect(within(aside).getByText('(212) 555-0123')).toBeInTheDocument();
     expect(await within(aside).findByText('Closing 12:00 PM')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 
@@ -11,12 +11,26 @@ export const ProfileMenu = () => {
   const current = useIdentifiedUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const profile = current?.user.profile;
+  const buttonId = useId();
+  const menuId = useId();
+  const label = profile
+    ? translate('lsm.layout.profile_menu_of', { name: `${profile.firstName} ${profile.lastName}`.trim() })
+    : translate('lsm.layout.profile_menu');
   return (
     <>
-      <IconButton color="inherit" aria-label={translate('lsm.layout.profile_menu')} onClick={(event) => setAnchor(event.currentTarget)}>
+      {/* On a phone the icon is all there is of the account: the label names whose menu it opens. */}
+      <IconButton
+        id={buttonId}
+        color="inherit"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-controls={anchor !== null ? menuId : undefined}
+        aria-expanded={anchor !== null}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         <AccountCircle />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
         {profile && (
           <MenuItem disabled>
             <ListItemText primary={`${profile.firstName} ${profile.lastName}`} secondary={profile.email} />

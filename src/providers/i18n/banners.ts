@@ -17,6 +17,7 @@ export const bannerMessages = {
     display_locations: 'Display locations',
     featured_products: 'Featured products',
   },
+  image_alt: 'Image of the banner %{name}',
   no_start: 'From now',
   no_end: 'Open-ended',
   featured_count: '%{smart_count} product |||| %{smart_count} products',

@@ -49,6 +49,7 @@ export const lsmMessages = {
     loading: 'Loading',
     main_navigation: 'Main navigation',
     profile_menu: 'Profile menu',
+    profile_menu_of: 'Profile menu of %{name}',
     logout: 'Logout',
     log_out: 'Log out',
     account_settings: 'Account settings',

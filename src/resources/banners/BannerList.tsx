@@ -17,13 +17,13 @@ import {
 } from 'react-admin';
 import type { Banner } from '../../contract/campaigns.ts';
 import { alertFailure } from '../../custom/alert/alertFailure.ts';
-import { Thumbnail } from '../../custom/images/Thumbnail.tsx';
 import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
 import { BANNER_BULK_STATUS_LIMIT, BANNER_SCHEDULE_STATES, type BannerScheduleState } from '../../domain/banners.ts';
 import { PAGE_SIZE } from '../../domain/paging.ts';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 import { formatStoreTime } from '../stores/home/storeTime.ts';
+import { StoreItemImage } from '../stores/inventory/StoreItemImage.tsx';
 import { BannerBulkButtons } from './BannerBulkButtons.tsx';
 import { BannerFormDialog } from './BannerFormDialog.tsx';
 import { useCompanyTimeZone } from './useCompanyTimeZone.ts';
@@ -34,6 +34,12 @@ const stateChoices = BANNER_SCHEDULE_STATES.map((id) => ({ id, name: `lsm.banner
 const StateChip = ({ state }: { state: BannerScheduleState }) => {
   const translate = useTranslate();
   return <Chip size="small" color={STATE_COLOURS[state]} label={translate(`lsm.banners.states.${state}`)} />;
+};
+
+/** The banner's picture named after the banner, or the neutral "No image" square (also when the picture fails to load). */
+const BannerImage = ({ banner }: { banner: Pick<Banner, 'image' | 'name'> }) => {
+  const translate = useTranslate();
+  return <StoreItemImage src={banner.image ?? undefined} alt={translate('lsm.banners.image_alt', { name: banner.name })} size={40} />;
 };
 
 /** "N banners" for the filters, and of how many the company has (the count call). */
@@ -97,7 +103,7 @@ export const BannerList = ({ companyId }: BannerListProps) => {
           primaryText={(banner) => banner.name}
           secondaryText={(banner) => <StateChip state={banner.schedule_state} />}
           tertiaryText={(banner) => `${when(banner.start_date, 'lsm.banners.no_start')} – ${when(banner.end_date, 'lsm.banners.no_end')}`}
-          leftAvatar={(banner) => <Thumbnail src={banner.image} fallback={null} size={40} fit="cover" />}
+          leftAvatar={(banner) => <BannerImage banner={banner} />}
           rowClick={edit}
         />
       ) : (
@@ -106,7 +112,7 @@ export const BannerList = ({ companyId }: BannerListProps) => {
           bulkActionButtons={bulkButtons}
           bulkActionsToolbar={bulkButtons ? <BulkActionsToolbar selectAllButton={<SelectAllButton limit={BANNER_BULK_STATUS_LIMIT} />}>{bulkButtons}</BulkActionsToolbar> : undefined}
         >
-          <DataTable.Col label="lsm.banners.fields.image" disableSort render={(banner) => <Thumbnail src={banner.image} fallback={null} size={40} fit="cover" />} />
+          <DataTable.Col label="lsm.banners.fields.image" disableSort render={(banner) => <BannerImage banner={{ image: banner.image, name: banner.name }} />} />
           <DataTable.Col source="name" label="lsm.banners.fields.name" disableSort />
           <DataTable.Col label="lsm.banners.fields.schedule_state" disableSort render={(banner) => <StateChip state={banner.schedule_state} />} />
           <DataTable.Col label="lsm.banners.fields.start_date" disableSort render={(banner) => when(banner.start_date, 'lsm.banners.no_start')} />

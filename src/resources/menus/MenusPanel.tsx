@@ -1,13 +1,12 @@
 import { Snackbar } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ListBase, Pagination, useTranslate } from 'react-admin';
+import { Confirm, ListBase, Pagination, useTranslate } from 'react-admin';
 import type { Menu } from '../../contract/menus.ts';
 import { alertFailure } from '../../custom/alert/alertFailure.ts';
 import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
 import { PAGE_SIZE } from '../../domain/paging.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
-import { ConfirmDialog } from '../stores/inventory/ConfirmDialog.tsx';
 import { MenuEditorDialog, type MenuEditorTarget } from './MenuEditorDialog.tsx';
 import { MenuCards } from './list/MenuCards.tsx';
 import { MenuListToolbar } from './list/MenuListToolbar.tsx';
@@ -74,12 +73,19 @@ export const MenusPanel = ({ storeId, canEdit }: { storeId: number; canEdit: boo
         }}
         onCountChanged={(menuId, menuItemCount) => cache.patched(menuId, { menu_item_count: menuItemCount })}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        message={translate('lsm.menus.confirm_delete', { name: deleting?.menu_name ?? '' })}
-        busy={remove.isPending}
+      <Confirm
+        isOpen={deleting !== null}
+        loading={remove.isPending}
+        title="lsm.menus.confirm.title"
+        content="lsm.menus.confirm_delete"
+        contentTranslateOptions={{ name: deleting?.menu_name ?? '' }}
+        confirm="lsm.menus.confirm.confirm"
+        cancel="lsm.menus.confirm.cancel"
+        confirmColor="warning"
         onConfirm={() => deleting && remove.mutate(deleting)}
-        onCancel={() => setDeleting(null)}
+        onClose={() => {
+          if (!remove.isPending) setDeleting(null);
+        }}
       />
       <Snackbar open={notice !== null} autoHideDuration={4000} onClose={() => setNotice(null)} message={notice ?? ''} />
     </>

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, DialogActions, DialogContent, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
 import {
   isUpdateDisabled,
@@ -10,7 +10,6 @@ import {
   type GlobalItemFormValues,
 } from '../../../domain/globalItemPayload.ts';
 import { DESCRIPTION_MAX } from '../../../domain/numbers.ts';
-import { ConfirmDialog } from '../list/ConfirmDialog.tsx';
 import { CompanyPicker, type CompanyChoice } from '../list/CompanyPicker.tsx';
 import { VerificationChip } from '../list/VerificationChip.tsx';
 import { CategoryFields } from './CategoryFields.tsx';
@@ -159,15 +158,17 @@ export const GlobalItemForm = ({ item, initial, companyId, readOnly, onClose, on
         )}
       </DialogActions>
       {item !== null && (
-        <ConfirmDialog
-          open={confirmDelete}
-          title={translate('lsm.globalItems.form.delete_title')}
-          message={translate('lsm.globalItems.form.delete_confirm', { name: item.name })}
-          confirmLabel={translate('lsm.globalItems.form.delete')}
-          danger
-          busy={save.busy}
+        <Confirm
+          isOpen={confirmDelete}
+          loading={save.busy}
+          title="lsm.globalItems.form.delete_title"
+          content="lsm.globalItems.form.delete_confirm"
+          contentTranslateOptions={{ name: item.name }}
+          confirm="lsm.globalItems.form.delete"
+          cancel="lsm.globalItems.bulk.cancel"
+          confirmColor="warning"
           onConfirm={() => void remove()}
-          onCancel={() => setConfirmDelete(false)}
+          onClose={() => setConfirmDelete(false)}
         />
       )}
     </>

@@ -1,12 +1,11 @@
 import { Box, Button, Link, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import { Confirm, useListContext, useTranslate } from 'react-admin';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
 import { certifiedMergeTarget } from '../../../domain/globalItemMerge.ts';
 import { globalItemFilterQuery } from '../../../domain/globalItemQuery.ts';
 import { cappedCountOf, shownCount } from '../../../domain/paging.ts';
 import type { GlobalItemBulkTarget } from '../globalItemMethods.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { itemListFilters } from './itemListFilters.ts';
 import { MergeDialog } from './MergeDialog.tsx';
 import { useBulkActions, type BulkAction } from './useBulkActions.ts';
@@ -69,18 +68,20 @@ export const GlobalItemBulkButtons = ({ onDone }: { onDone: (message: string) =>
           {translate('lsm.globalItems.bulk.merge')}
         </Button>
       )}
-      <ConfirmDialog
-        open={asked.open}
-        title={translate(`lsm.globalItems.bulk.confirm_${action}_title`)}
-        message={translate(`lsm.globalItems.bulk.confirm_${action}`, { smart_count: count })}
-        confirmLabel={translate(`lsm.globalItems.bulk.${action}`)}
-        danger={action === 'delete'}
-        busy={bulk.isPending}
+      <Confirm
+        isOpen={asked.open}
+        loading={bulk.isPending}
+        title={`lsm.globalItems.bulk.confirm_${action}_title`}
+        content={`lsm.globalItems.bulk.confirm_${action}`}
+        contentTranslateOptions={{ smart_count: count }}
+        confirm={`lsm.globalItems.bulk.${action}`}
+        cancel="lsm.globalItems.bulk.cancel"
+        confirmColor={action === 'delete' ? 'warning' : 'primary'}
         onConfirm={() => {
           close();
           bulk.mutate({ action, target });
         }}
-        onCancel={close}
+        onClose={close}
       />
       {merging && certified && (
         <MergeDialog

@@ -1,11 +1,10 @@
 import { Box, Button, Link, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { shownCount } from '../../../domain/paging.ts';
 import type { SaleState } from '../../../contract/inventory.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { inventoryFilters, type InventoryFilterState } from './inventoryQuery.ts';
 import { SALE_STATES, saleStateLabel } from './saleStates.ts';
 import type { ItemSelection } from './useItemSelection.ts';
@@ -146,12 +145,18 @@ export const BulkActionBar = ({ storeId, selection, total, countExact, pageIds, 
       <Button size="small" onClick={selection.clear} sx={{ ml: 'auto' }}>
         {translate('lsm.inventory.selection.clear')}
       </Button>
-      <ConfirmDialog
-        open={pending !== null}
-        message={pending ? question(pending) : ''}
-        busy={busy}
+      <Confirm
+        isOpen={pending !== null}
+        loading={busy}
+        title="lsm.inventory.confirm.title"
+        content={pending ? question(pending) : ''}
+        confirm="lsm.inventory.confirm.confirm"
+        cancel="lsm.inventory.confirm.cancel"
+        confirmColor={pending?.kind === 'delete' ? 'warning' : 'primary'}
         onConfirm={() => void confirm()}
-        onCancel={() => setPending(null)}
+        onClose={() => {
+          if (!busy) setPending(null);
+        }}
       />
     </Box>
   );

@@ -1,6 +1,6 @@
 import { Snackbar } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import type { StoreItem } from '../../../contract/inventory.ts';
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import { DidYouMean } from '../../../custom/list/SearchSuggestions.tsx';
@@ -8,7 +8,6 @@ import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
 import { ListPagination } from '../../companies/list/ListPagination.tsx';
 import { BulkActionBar } from '../inventory/BulkActionBar.tsx';
-import { ConfirmDialog } from '../inventory/ConfirmDialog.tsx';
 import { CsvUploadDialog } from '../inventory/CsvUploadDialog.tsx';
 import { DuplicatesDialog } from '../inventory/DuplicatesDialog.tsx';
 import { InventoryActions } from '../inventory/InventoryActions.tsx';
@@ -95,12 +94,19 @@ export const StoreInventoryTab = ({ id }: TabBodyProps) => {
         <CsvUploadDialog storeId={storeId} open={uploading} onClose={() => setUploading(false)} onUploaded={() => void refresh()} />
       )}
       <DuplicatesDialog storeId={storeId} open={duplicates} onClose={() => setDuplicates(false)} />
-      <ConfirmDialog
-        open={itemActions.deleting !== null}
-        message={translate('lsm.inventory.confirm.delete_one', { name: itemActions.deleting?.name ?? '' })}
-        busy={itemActions.busy}
+      <Confirm
+        isOpen={itemActions.deleting !== null}
+        loading={itemActions.busy}
+        title="lsm.inventory.confirm.title"
+        content="lsm.inventory.confirm.delete_one"
+        contentTranslateOptions={{ name: itemActions.deleting?.name ?? '' }}
+        confirm="lsm.inventory.confirm.confirm"
+        cancel="lsm.inventory.confirm.cancel"
+        confirmColor="warning"
         onConfirm={() => void itemActions.confirmDelete()}
-        onCancel={itemActions.cancelDelete}
+        onClose={() => {
+          if (!itemActions.busy) itemActions.cancelDelete();
+        }}
       />
       <Snackbar open={notice !== null} autoHideDuration={4000} onClose={() => setNotice(null)} message={notice ?? ''} />
     </TabSection>
