@@ -50,7 +50,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Stores by operating status and the stores needing attention (internal Home)', response: { 200: PlatformNowAnswer, ...errors } },
       config: { access: { kind: 'platform' } },
     },
-    () => platformNow(app.db, app.channels, app.now()),
+    () => platformNow(app.db, app.now()),
   );
 
   app.get(

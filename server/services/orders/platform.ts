@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { AttentionRow, OperatingStatus, OrdersTodayAnswer, PlatformNowAnswer } from '../../../src/contract/orders.ts';
 import { OPERATING_STATUSES } from '../../../src/contract/orders.ts';
-import type { OperatingStatusCodename } from '../../../src/domain/channelStatus.ts';
 import { utcDay } from '../../../src/domain/orders.ts';
-import type { ChannelAdapters } from '../../channels/adapter.ts';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
-import { operatingStatusCounts } from '../stores/status.ts';
+import { DEFAULT_TIME_ZONE } from '../stores/hours.ts';
 
 /** A channel paused for longer than this is on the attention list. */
 const LONG_PAUSE_HOURS = 24;
@@ -16,23 +14,50 @@ const UNMATCHED_ATTENTION = 50;
 const ATTENTION_LIMIT = 25;
 const WEEK_MS = 7 * 86_400_000;
 
-/** The Home's names of the store list's operating statuses (src/domain/channelStatus.ts). */
-const HOME_STATUS: Record<OperatingStatusCodename, OperatingStatus> = {
-  accepting_orders: 'accepting',
-  paused: 'paused',
-  offline: 'offline',
-  closed: 'closed',
-  integration_failure: 'integration_failure',
-};
-
 /**
- * Every live store's operating status now, by the one rule the store list and the store Home show
- * (summariseStoreStatus on each store's status answer): the counts always add up to what the list says.
+ * Every live store's operating status now, in the precedence of spec 000 §4: closed (its status, closed-till
+ * or outside its hours), integration failure (a channel link the partner cannot take orders on: no partner
+ * store id, or one the partner reports in error), paused (a channel paused within the week), offline (no
+ * channel taking orders), else accepting.
  */
-async function statusCounts(db: Db, channels: ChannelAdapters, now: Date): Promise<PlatformNowAnswer['statuses']> {
-  const byCodename = await operatingStatusCounts(db, channels, now);
-  const counts = new Map<OperatingStatus, number>();
-  for (const [codename, stores] of byCodename) counts.set(HOME_STATUS[codename], (counts.get(HOME_STATUS[codename]) ?? 0) + stores);
+async function statusCounts(db: Db, now: Date): Promise<PlatformNowAnswer['statuses']> {
+  const at = now.toISOString();
+  const rows = await selectRows<{ status: OperatingStatus; stores: number }>(
+    db,
+    sql`
+    with live as (
+      select s.id, s.closed_till, st.codename, coalesce(a.timezone, ${DEFAULT_TIME_ZONE}) as tz
+      from stores s
+      left join store_statuses st on st.id = s.store_status_id
+      left join store_addresses a on a.store_id = s.id and a.address_type = 'Main'
+      where s.deleted_at is null and s.offboarded_at is null
+    ),
+    classified as (
+      select l.id,
+        case
+          when l.codename = 'closed' or l.closed_till > ${at}::timestamptz or not exists (
+            select 1 from store_hours h
+            where h.store_id = l.id and not h.is_closed
+              and h.day_of_week = extract(isodow from ${at}::timestamptz at time zone l.tz)::int - 1
+              and (${at}::timestamptz at time zone l.tz)::time >= h.open_time
+              and ((${at}::timestamptz at time zone l.tz)::time < h.close_time or h.close_time = '23:59')
+          ) then 'closed'
+          when exists (select 1 from store_partners sp where sp.store_id = l.id and sp.is_active
+                       and (sp.partner_store_id is null or sp.partner_store_id like 'ERR-%')) then 'integration_failure'
+          when exists (select 1 from channel_pauses cp where cp.store_id = l.id and cp.resumed_at is null
+                       and cp.started_at <= ${at}::timestamptz and cp.ends_at > ${at}::timestamptz
+                       and cp.ends_at <= ${new Date(now.getTime() + WEEK_MS).toISOString()}::timestamptz) then 'paused'
+          when not exists (select 1 from store_partners sp where sp.store_id = l.id and sp.is_active
+                           and not exists (select 1 from channel_pauses cp where cp.store_id = l.id and cp.partner_id = sp.partner_id
+                                           and cp.resumed_at is null and cp.started_at <= ${at}::timestamptz and cp.ends_at > ${at}::timestamptz))
+            then 'offline'
+          else 'accepting'
+        end as status
+      from live l
+    )
+    select status, count(*)::int as stores from classified group by status`,
+  );
+  const counts = new Map(rows.map((row) => [row.status, Number(row.stores)]));
   return OPERATING_STATUSES.map((status) => ({ status, stores: counts.get(status) ?? 0 }));
 }
 
@@ -77,8 +102,8 @@ async function attention(db: Db, now: Date): Promise<AttentionRow[]> {
   return rows.map((row) => ({ ...row, since: row.since ? new Date(row.since).toISOString() : null }));
 }
 
-export async function platformNow(db: Db, channels: ChannelAdapters, now: Date): Promise<PlatformNowAnswer> {
-  const [statuses, list] = await Promise.all([statusCounts(db, channels, now), attention(db, now)]);
+export async function platformNow(db: Db, now: Date): Promise<PlatformNowAnswer> {
+  const [statuses, list] = await Promise.all([statusCounts(db, now), attention(db, now)]);
   return { statuses, attention: list };
 }
 

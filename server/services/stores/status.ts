@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ChannelEntry, Store, StoreHourRow, StoreStatusAnswer } from '../../../src/contract/stores.ts';
-import { summariseStoreStatus, type OperatingStatusCodename } from '../../../src/domain/channelStatus.ts';
+import { summariseStoreStatus } from '../../../src/domain/channelStatus.ts';
 import type { ChannelAdapters } from '../../channels/adapter.ts';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
@@ -19,58 +19,42 @@ interface LinkRow {
 }
 
 /**
- * What the status of a store is made from: the store and its status, the Main address's time zone, the
- * hours and the channel links with their running pause (at the `now` placeholder).
+ * One prepared statement: the store and its status, the Main address's time zone, the hours and the
+ * channel links with their running pause (this screen's request used to wait on two rounds of queries).
  */
-const statusColumns = {
-  closed_till: stores.closedTill,
-  codename: storeStatuses.codename,
-  status_id: storeStatuses.id,
-  status_name: storeStatuses.name,
-  logo: companies.logo,
-  timezone: sql<string | null>`(select a.timezone from store_addresses a where a.store_id = ${stores.id} and a.address_type = 'Main')`,
-  hours: sql<StoreHourRow[]>`coalesce((
-    select json_agg(json_build_object('id', h.id, 'open_time', left(h.open_time::text, 5), 'close_time', left(h.close_time::text, 5),
-                                      'dayOfWeek', h.day_of_week, 'isClosed', h.is_closed))
-    from store_hours h where h.store_id = ${stores.id}), '[]'::json)`,
-  links: sql<LinkRow[]>`coalesce((
-    select json_agg(json_build_object('partner_id', sp.partner_id, 'partner', p.name, 'partner_store_id', sp.partner_store_id,
-                                      'is_active', sp.is_active, 'pause_id', cp.id, 'pause_started_at', cp.started_at,
-                                      'pause_ends_at', cp.ends_at) order by sp.partner_id)
-    from store_partners sp
-    join partners p on p.id = sp.partner_id
-    left join lateral (
-      select id, started_at, ends_at from channel_pauses
-      where store_id = sp.store_id and partner_id = sp.partner_id and resumed_at is null
-        and ends_at > ${sql.placeholder('now')}::timestamptz
-      order by ends_at desc limit 1
-    ) cp on true
-    where sp.store_id = ${stores.id}), '[]'::json)`,
-};
-
-/** One prepared statement for one store (this screen's request used to wait on two rounds of queries). */
 const statusQuery = perDatabase((db) =>
   db
-    .select(statusColumns)
+    .select({
+      closed_till: stores.closedTill,
+      codename: storeStatuses.codename,
+      status_id: storeStatuses.id,
+      status_name: storeStatuses.name,
+      logo: companies.logo,
+      timezone: sql<string | null>`(select a.timezone from store_addresses a where a.store_id = ${stores.id} and a.address_type = 'Main')`,
+      hours: sql<StoreHourRow[]>`coalesce((
+        select json_agg(json_build_object('id', h.id, 'open_time', left(h.open_time::text, 5), 'close_time', left(h.close_time::text, 5),
+                                          'dayOfWeek', h.day_of_week, 'isClosed', h.is_closed))
+        from store_hours h where h.store_id = ${stores.id}), '[]'::json)`,
+      links: sql<LinkRow[]>`coalesce((
+        select json_agg(json_build_object('partner_id', sp.partner_id, 'partner', p.name, 'partner_store_id', sp.partner_store_id,
+                                          'is_active', sp.is_active, 'pause_id', cp.id, 'pause_started_at', cp.started_at,
+                                          'pause_ends_at', cp.ends_at) order by sp.partner_id)
+        from store_partners sp
+        join partners p on p.id = sp.partner_id
+        left join lateral (
+          select id, started_at, ends_at from channel_pauses
+          where store_id = sp.store_id and partner_id = sp.partner_id and resumed_at is null
+            and ends_at > ${sql.placeholder('now')}::timestamptz
+          order by ends_at desc limit 1
+        ) cp on true
+        where sp.store_id = ${stores.id}), '[]'::json)`,
+    })
     .from(stores)
     .innerJoin(companies, eq(companies.id, stores.companyId))
     .leftJoin(storeStatuses, eq(storeStatuses.id, stores.storeStatusId))
     .where(eq(stores.id, sql.placeholder('storeId')))
     .prepare('store_status'),
 );
-
-/** The same inputs for every live store (neither deleted nor offboarded): the internal Home's counts. */
-const liveStatusQuery = perDatabase((db) =>
-  db
-    .select({ id: stores.id, ...statusColumns })
-    .from(stores)
-    .innerJoin(companies, eq(companies.id, stores.companyId))
-    .leftJoin(storeStatuses, eq(storeStatuses.id, stores.storeStatusId))
-    .where(and(isNull(stores.deletedAt), isNull(stores.offboardedAt)))
-    .prepare('live_store_status'),
-);
-
-type StatusRow = Awaited<ReturnType<ReturnType<typeof statusQuery>['execute']>>[number];
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
@@ -80,11 +64,6 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
  */
 export async function storeStatus(db: Db, channels: ChannelAdapters, storeId: number, now: Date): Promise<StoreStatusAnswer> {
   const [store] = await statusQuery(db).execute({ storeId, now: now.toISOString() });
-  return statusAnswer(store, channels, storeId, now);
-}
-
-/** The status answer of one store from its row: the partner's report of each link, our pauses applied. */
-async function statusAnswer(store: StatusRow, channels: ChannelAdapters, storeId: number, now: Date): Promise<StoreStatusAnswer> {
   const hours = sortHours(store.hours);
   const timeZone = store.timezone ?? DEFAULT_TIME_ZONE;
   const links = store.links;
@@ -134,18 +113,6 @@ async function statusAnswer(store: StatusRow, channels: ChannelAdapters, storeId
     ...byPartner,
     company_logo: store.logo,
   };
-}
-
-/**
- * How many live stores are in each operating status now: the store list's rule (summariseStoreStatus) on
- * each store's status answer, the inputs of every store read in one query.
- */
-export async function operatingStatusCounts(db: Db, channels: ChannelAdapters, now: Date): Promise<Map<OperatingStatusCodename, number>> {
-  const rows = await liveStatusQuery(db).execute({ now: now.toISOString() });
-  const statuses = await Promise.all(rows.map(async (row) => summariseStoreStatus(await statusAnswer(row, channels, row.id, now), now).operating));
-  const counts = new Map<OperatingStatusCodename, number>();
-  for (const operating of statuses) counts.set(operating, (counts.get(operating) ?? 0) + 1);
-  return counts;
 }
 
 /** A page of stores, each with its operating status now (the Home tab's rule on the same status answer). */
