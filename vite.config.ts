@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite.compress.ts';
+import { firstCallsEntry } from './vite.firstCalls.ts';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), firstCallsEntry(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8080' },

@@ -1,3 +1,5 @@
+// First: the screen's first calls leave now (a no-op in a build, where index.html ran it already).
+import './startFirstCalls.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';

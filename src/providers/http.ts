@@ -1,7 +1,8 @@
 import { apiUrl } from './apiUrl.ts';
 import { HttpError, serverMessageOf } from './HttpError.ts';
 import { buildQuery, type QueryParams } from '../domain/paging.ts';
-import { getIdentifiedUser, readStoredSession } from './session.ts';
+import { takeFirstCall } from './firstCalls.ts';
+import { getIdentifiedUser, readStoredSession, type IdentifiedUser } from './session.ts';
 
 export { apiUrl } from './apiUrl.ts';
 export { HttpError } from './HttpError.ts';
@@ -19,13 +20,19 @@ export interface HttpRequestOptions {
   signal?: AbortSignal;
 }
 
+/** A GET of the API as a screen makes it: the path and its query. */
+export interface ApiCall {
+  path: string;
+  query?: QueryParams;
+}
+
 /** The headers every call carries (spec 000 §1): tokens, app origin and the session's store. */
-export function sessionHeaders(): Record<string, string> {
+export function sessionHeaders(user: IdentifiedUser | null = getIdentifiedUser()): Record<string, string> {
   const stored = readStoredSession();
   const headers: Record<string, string> = { 'app-origin': APP_ORIGIN };
   if (stored.accessToken) headers.Authorization = `Bearer ${stored.accessToken}`;
   if (stored.idToken) headers.idToken = stored.idToken;
-  const storeId = getIdentifiedUser()?.storeId;
+  const storeId = user?.storeId;
   if (storeId !== null && storeId !== undefined) headers.store_id = String(storeId);
   return headers;
 }
@@ -47,6 +54,22 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The headers of a call without its own headers or body, as httpRequest sends it. */
+export function plainCallHeaders(user?: IdentifiedUser | null): Record<string, string> {
+  return { Accept: 'application/json', ...sessionHeaders(user) };
+}
+
+/** A first call's answer (firstCalls.ts) unless the caller gives up first. */
+function unlessAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return answer;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /**
  * Calls the upstream API. The answer is the decoded JSON body, typed by the caller from src/contract.
  * Throws HttpError on a network failure or a non-2xx answer.
@@ -54,17 +77,20 @@ async function readBody(response: Response): Promise<unknown> {
 export async function httpRequest<Answer>(path: string, options: HttpRequestOptions = {}): Promise<Answer> {
   const { method = 'GET', query, body, headers = {}, signal } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const requestHeaders: Record<string, string> = { Accept: 'application/json', ...sessionHeaders(), ...headers };
+  const requestHeaders: Record<string, string> = { ...plainCallHeaders(), ...headers };
   if (body !== undefined && !isForm) requestHeaders['Content-Type'] = 'application/json';
 
+  const url = requestUrl(path, query);
+  // The page may have sent this very GET as it started (src/firstCalls): its 2xx answer is this one.
+  const firstCall = method === 'GET' && body === undefined ? takeFirstCall(url, requestHeaders) : null;
   let response: Response;
   try {
-    response = await fetch(requestUrl(path, query), {
+    response = (firstCall && (await unlessAborted(firstCall, signal))) || (await fetch(url, {
       method,
       headers: requestHeaders,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
-    });
+    }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new HttpError(0, undefined, undefined);

@@ -35,10 +35,20 @@ function segmentsOf(path: string): string[] {
 
 /** "/stores/:id" matches "/stores/12" and "/stores/12/"; ":id" is one non-empty segment. */
 export function matchesRoutePattern(pattern: string, pathname: string): boolean {
+  return routeParams(pattern, pathname) !== null;
+}
+
+/** The values of a pattern's ":name" segments in a path it matches ({ id: "12" }), null when it does not match. */
+export function routeParams(pattern: string, pathname: string): Record<string, string> | null {
   const expected = segmentsOf(pattern);
   const actual = segmentsOf(pathname);
-  if (expected.length !== actual.length) return false;
-  return expected.every((segment, index) => segment.startsWith(':') || segment === actual[index]);
+  if (expected.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of expected.entries()) {
+    if (segment.startsWith(':')) params[segment.slice(1)] = actual[index];
+    else if (segment !== actual[index]) return null;
+  }
+  return params;
 }
 
 export interface GuardedUser {

@@ -2,6 +2,9 @@ import type { PermissionKey } from '../../domain/permissions.ts';
 
 // Sidebar tabs per detail page (spec 000 §2) and their visibility (spec 000 §6, spec 001 §6).
 
+/** The URL parameter naming a detail page's active tab. */
+export const ACTIVE_TAB_PARAM = 'sidebarActiveTab';
+
 export const DETAIL_PAGE_TABS = {
   store: ['home', 'inventory', 'menus', 'modifier-groups', 'store-settings', 'channels-settings', 'fee-settings'],
   company: ['stores', 'products', 'analytics', 'settings', 'employees', 'roles', 'banners', 'sync-grid'],

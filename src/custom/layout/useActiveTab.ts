@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
-import { resolveActiveTab, type DetailPage, type TabKey } from './tabVisibility.ts';
+import { ACTIVE_TAB_PARAM, resolveActiveTab, type DetailPage, type TabKey } from './tabVisibility.ts';
 
-export const ACTIVE_TAB_PARAM = 'sidebarActiveTab';
+export { ACTIVE_TAB_PARAM } from './tabVisibility.ts';
 
 /** react-admin's list params in the URL: one tab's list state, which another tab's list must not inherit. */
 const LIST_PARAMS = ['filter', 'displayedFilters', 'page', 'perPage', 'sort', 'order'];

@@ -1,7 +1,7 @@
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 import type { Company, CompanyCreateBody, CompanyListAnswer, CompanyUpdateBody } from '../../contract/companies.ts';
 import { offsetOf, PAGE_SIZE } from '../../domain/paging.ts';
-import { httpRequest } from '../../providers/http.ts';
+import { httpRequest, type ApiCall } from '../../providers/http.ts';
 import type { ResourceAdapter } from '../../providers/resourceAdapter.ts';
 
 const BASE = '/stores/company';
@@ -16,18 +16,23 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value.trimStart() || undefined : undefined;
 }
 
-/** GET /stores/company/?limit&offset&search_string&status */
-async function getList(params: GetListParams): Promise<GetListResult<RaRecord>> {
+/** GET /stores/company/?limit&offset&search_string&status: the list call (also sent as the page starts, src/firstCalls). */
+export function companyListCall(params: Pick<GetListParams, 'pagination' | 'filter'>): ApiCall {
   const perPage = params.pagination?.perPage ?? PAGE_SIZE;
-  const answer = await httpRequest<CompanyListAnswer>(`${BASE}/`, {
+  return {
+    path: `${BASE}/`,
     query: {
       limit: perPage,
       offset: offsetOf(params.pagination?.page ?? 1, perPage),
       search_string: text(params.filter?.q),
       status: text(params.filter?.status),
     },
-    signal: params.signal,
-  });
+  };
+}
+
+async function getList(params: GetListParams): Promise<GetListResult<RaRecord>> {
+  const { path, query } = companyListCall(params);
+  const answer = await httpRequest<CompanyListAnswer>(path, { query, signal: params.signal });
   const meta: CompanyListMeta = {
     totalCompaniesCount: answer.totalCompaniesCount,
     totalStoresCount: answer.totalStoresCount,

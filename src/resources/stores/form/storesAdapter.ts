@@ -1,7 +1,7 @@
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 import type { Store, StoreCreateBody, StoreListAnswer, StoreUpdateBody } from '../../../contract/stores.ts';
 import { offsetOf, PAGE_SIZE } from '../../../domain/paging.ts';
-import { httpRequest } from '../../../providers/http.ts';
+import { httpRequest, type ApiCall } from '../../../providers/http.ts';
 import type { ResourceAdapter } from '../../../providers/resourceAdapter.ts';
 
 const positiveId = (value: unknown): number | undefined => {
@@ -30,18 +30,21 @@ async function getList(params: GetListParams): Promise<GetListResult<RaRecord>> 
   return { data: answer.stores, total: answer.count };
 }
 
+/** GET /stores/{id}?company_id: a store's details (also sent as a store page starts, src/firstCalls). */
+export function storeCall(id: unknown, companyId: unknown): ApiCall {
+  return { path: `/stores/${String(id)}`, query: { company_id: positiveId(companyId) } };
+}
+
 /**
  * The stores resource: list and search (by company), details (GET /stores/{id}?company_id), create
  * (POST /stores/store/) and update (PUT /stores/{id}?company_id=). `meta.companyId` carries company_id.
  */
 export const storesAdapter: ResourceAdapter = {
   getList,
-  getOne: async (params) => ({
-    data: await httpRequest<Store>(`/stores/${params.id}`, {
-      query: { company_id: positiveId(params.meta?.companyId) },
-      signal: params.signal,
-    }),
-  }),
+  getOne: async (params) => {
+    const { path, query } = storeCall(params.id, params.meta?.companyId);
+    return { data: await httpRequest<Store>(path, { query, signal: params.signal }) };
+  },
   create: async (params) => ({
     data: await httpRequest<Store>('/stores/store/', { method: 'POST', body: params.data as StoreCreateBody }),
   }),

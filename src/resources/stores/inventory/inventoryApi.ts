@@ -18,11 +18,14 @@ import type { StoreMenuSummary } from '../../../contract/storeMenuList.ts';
 import { downloadFile } from '../../../providers/fileDownload.ts';
 import { httpRequest } from '../../../providers/http.ts';
 import { uploadWithProgress, type UploadProgress } from '../../../providers/httpUpload.ts';
+import { inventoryListCall } from './inventoryQuery.ts';
 
 /** The store inventory calls of spec 001 §7, typed from src/contract/inventory.ts. */
 export const inventoryApi = {
-  list: (storeId: number, query: StoreInventoryQuery) =>
-    httpRequest<StoreInventoryAnswer>(`/inventory/${storeId}`, { query: { ...query } }),
+  list: (storeId: number, query: StoreInventoryQuery) => {
+    const call = inventoryListCall(storeId, query);
+    return httpRequest<StoreInventoryAnswer>(call.path, { query: call.query });
+  },
 
   count: (storeId: number) => httpRequest<InventoryCountAnswer>(`/inventory/${storeId}/inventory-count`),
 

@@ -1,7 +1,9 @@
 // The inventory list's filters and sort, and the query they become (spec 001 §4, §5).
+import type { GetListParams } from 'react-admin';
 import type { SaleState, StoreInventoryQuery, StoreItemFilters } from '../../../contract/inventory.ts';
 import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE } from '../../../domain/numbers.ts';
 import { offsetOf, PAGE_SIZE } from '../../../domain/paging.ts';
+import type { ApiCall } from '../../../providers/http.ts';
 
 export const AVAILABILITY_CHOICES = ['all', 'available', 'unavailable'] as const;
 export type Availability = (typeof AVAILABILITY_CHOICES)[number];
@@ -81,4 +83,35 @@ export function inventoryListQuery(state: InventoryFilterState, page: number, so
     offset: offsetOf(page, PAGE_SIZE),
     limit: PAGE_SIZE,
   };
+}
+
+/** The store-items getList params of the inventory list (useInventoryList). */
+export function inventoryListParams(storeId: number, applied: InventoryFilterState, page: number, sort: InventorySort) {
+  return {
+    pagination: { page, perPage: PAGE_SIZE },
+    sort: { field: sort.order, order: sort.direction },
+    filter: { storeId, ...inventoryFilters(applied) },
+  } satisfies Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
+}
+
+const isSortColumn = (field: string): field is SortColumn => (SORTABLE_COLUMNS as readonly string[]).includes(field);
+
+/** The store and query of a store-items getList: filter.storeId and the filters, sort and page. */
+export function storeItemsListQuery({ filter, pagination, sort }: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) {
+  const { storeId, ...filters } = filter as StoreItemFilters & { storeId?: unknown };
+  if (typeof storeId !== 'number') throw new Error('store-items calls need the storeId');
+  const perPage = pagination?.perPage ?? PAGE_SIZE;
+  const query: StoreInventoryQuery = {
+    ...filters,
+    order: sort && isSortColumn(sort.field) ? sort.field : 'name',
+    sort_dir: sort?.order === 'DESC' ? 'DESC' : 'ASC',
+    offset: offsetOf(pagination?.page ?? 1, perPage),
+    limit: perPage,
+  };
+  return { storeId, query };
+}
+
+/** GET /inventory/{id}?filters (also sent as the inventory tab's page starts, src/firstCalls). */
+export function inventoryListCall(storeId: number, query: StoreInventoryQuery): ApiCall {
+  return { path: `/inventory/${storeId}`, query: { ...query } };
 }

@@ -1,7 +1,6 @@
-import type { StoreItemCreateBody, StoreItemFilters, StoreItemUpdateBody } from '../../../contract/inventory.ts';
-import { offsetOf, PAGE_SIZE } from '../../../domain/paging.ts';
+import type { StoreItemCreateBody, StoreItemUpdateBody } from '../../../contract/inventory.ts';
 import type { ResourceAdapter } from '../../../providers/resourceAdapter.ts';
-import { SORTABLE_COLUMNS, type SortColumn } from './inventoryQuery.ts';
+import { storeItemsListQuery } from './inventoryQuery.ts';
 import { inventoryApi } from './inventoryApi.ts';
 
 /** The store every store-items call is about: filter.storeId (getList) or meta.storeId (the others). */
@@ -11,23 +10,14 @@ function storeIdOf(source: unknown): number {
   return storeId;
 }
 
-const isSortColumn = (field: string): field is SortColumn => (SORTABLE_COLUMNS as readonly string[]).includes(field);
-
 /**
  * "store-items": GET /inventory/{store}?filters, GET /inventory/{store}/item/{item}, POST and PUT
  * /inventory/{store}/item, DELETE /inventory/store/store_item. Bodies arrive already built (storeItemPayload.ts).
  */
 export const storeItemsAdapter: ResourceAdapter = {
-  async getList({ filter, pagination, sort }) {
-    const { storeId, ...filters } = filter as StoreItemFilters & { storeId: number };
-    const perPage = pagination?.perPage ?? PAGE_SIZE;
-    const answer = await inventoryApi.list(storeIdOf({ storeId }), {
-      ...filters,
-      order: sort && isSortColumn(sort.field) ? sort.field : 'name',
-      sort_dir: sort?.order === 'DESC' ? 'DESC' : 'ASC',
-      offset: offsetOf(pagination?.page ?? 1, perPage),
-      limit: perPage,
-    });
+  async getList(params) {
+    const { storeId, query } = storeItemsListQuery(params);
+    const answer = await inventoryApi.list(storeId, query);
     return { data: answer.items, total: answer.count, meta: { countExact: answer.count_exact, suggestions: answer.suggestions ?? [] } };
   },
   async getOne({ id, meta }) {

@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { useGetList } from 'react-admin';
 import type { StoreItem } from '../../../contract/inventory.ts';
-import { countExactOf, PAGE_SIZE, suggestionsOf } from '../../../domain/paging.ts';
+import { countExactOf, suggestionsOf } from '../../../domain/paging.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { inventoryFilters, type InventoryFilterState, type InventorySort } from './inventoryQuery.ts';
+import { inventoryListParams, type InventoryFilterState, type InventorySort } from './inventoryQuery.ts';
 import { useAlertOnError } from './useAlertOnError.ts';
 
 export const STORE_ITEMS = 'store-items';
@@ -13,11 +13,7 @@ export const STORE_ITEMS = 'store-items';
 export function useInventoryList(storeId: number, applied: InventoryFilterState, page: number, sort: InventorySort) {
   const { data, total, meta, isPending, error } = useGetList<StoreItem>(
     STORE_ITEMS,
-    {
-      pagination: { page, perPage: PAGE_SIZE },
-      sort: { field: sort.order, order: sort.direction },
-      filter: { storeId, ...inventoryFilters(applied) },
-    },
+    inventoryListParams(storeId, applied, page, sort),
     { enabled: storeId > 0, placeholderData: keepPreviousData, retry: false },
   );
   useAlertOnError(error, 'unable_to_fetch_data');

@@ -1,0 +1,104 @@
+// The first calls of a screen (issue 19): on a reload the page sends them as it starts, in parallel with the
+// evaluation of the app's code, instead of after the app has rendered; httpRequest hands their answers to the
+// screen when it asks for the same URL (src/providers/firstCalls.ts). This module is loaded by the tiny first
+// script of index.html (src/startFirstCalls.ts): keep its imports small and free of React.
+import type { GetListParams } from 'react-admin';
+import { PAGE_SIZE } from '../../domain/paging.ts';
+import { sendFirstCall } from '../../providers/firstCalls.ts';
+import { plainCallHeaders, requestUrl, type ApiCall } from '../../providers/http.ts';
+import {
+  companyIdOf,
+  grantedPermissionKeys,
+  hasCompleteStoredSession,
+  readConfirmedUser,
+  readStoredSession,
+  type IdentifiedUser,
+} from '../../providers/session.ts';
+import { isTokenRefreshDue } from '../../providers/tokenRefresh.ts';
+import { companyListCall } from '../../resources/companies/adapter.ts';
+import { storeCall } from '../../resources/stores/form/storesAdapter.ts';
+import { DEFAULT_FILTERS, DEFAULT_SORT, inventoryListCall, inventoryListParams, storeItemsListQuery } from '../../resources/stores/inventory/inventoryQuery.ts';
+import { ALLOWED_ROUTES, routeParams } from '../layout/routeGuard.ts';
+import { ACTIVE_TAB_PARAM, resolveActiveTab } from '../layout/tabVisibility.ts';
+
+/** What a route's first calls depend on: the URL, and the user the server last confirmed (null when none is kept). */
+export interface FirstScreen {
+  params: Record<string, string>;
+  search: URLSearchParams;
+  user: IdentifiedUser | null;
+}
+
+interface FirstCallsOfRoute {
+  /** a route pattern of appRoutes.tsx */
+  pattern: string;
+  /** exactly the GETs the screen makes first, built by the same functions as its own calls */
+  calls: (screen: FirstScreen) => ApiCall[];
+}
+
+/** A react-admin list kept in the URL (ListShell inUrl): its page, page size and filters. */
+export function listParamsInUrl(search: URLSearchParams): Pick<GetListParams, 'pagination' | 'filter'> {
+  const number = (name: string, fallback: number) => {
+    const value = Number(search.get(name) ?? fallback);
+    return Number.isFinite(value) ? value : fallback;
+  };
+  let filter: unknown = {};
+  try {
+    filter = JSON.parse(search.get('filter') ?? '{}');
+  } catch {
+    filter = {};
+  }
+  return {
+    pagination: { page: number('page', 1), perPage: number('perPage', PAGE_SIZE) },
+    filter: typeof filter === 'object' && filter !== null ? filter : {},
+  };
+}
+
+const positiveId = (text: string | undefined): number | null => {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** The screens whose first calls are worth sending early: the company list, and a store page (its inventory tab). */
+export const FIRST_CALLS: readonly FirstCallsOfRoute[] = [
+  { pattern: '/companies', calls: ({ search }) => [companyListCall(listParamsInUrl(search))] },
+  {
+    pattern: '/stores/:id',
+    calls: ({ params, search, user }) => {
+      const storeId = positiveId(params.id);
+      // the store's call and its tabs depend on who the user is (company, permissions)
+      if (storeId === null || user === null) return [];
+      const isMerchant = user.userType === 'MERCHANT';
+      const calls = [storeCall(storeId, isMerchant ? companyIdOf(user) : null)];
+      const tab = resolveActiveTab('store', search.get(ACTIVE_TAB_PARAM), grantedPermissionKeys(user.profile), isMerchant);
+      if (tab === 'inventory') {
+        const { query } = storeItemsListQuery(inventoryListParams(storeId, DEFAULT_FILTERS, 1, DEFAULT_SORT));
+        calls.push(inventoryListCall(storeId, query));
+      }
+      return calls;
+    },
+  },
+];
+
+/** The first calls of the screen at this URL for the stored session; none without one, or when it must refresh its tokens first. */
+export function firstCallsAt({ pathname, search }: { pathname: string; search: string }, now: number = Date.now()): { calls: ApiCall[]; user: IdentifiedUser | null } {
+  const none = { calls: [], user: null };
+  const stored = readStoredSession();
+  if (!hasCompleteStoredSession(stored) || !stored.userType || isTokenRefreshDue(stored, now)) return none;
+  const user = readConfirmedUser();
+  // a merchant's calls carry their store (store_id), known once the server has confirmed the user
+  if (user === null && stored.userType !== 'INTERNAL') return none;
+  const allowed = ALLOWED_ROUTES[stored.userType];
+  for (const route of FIRST_CALLS) {
+    const params = allowed.includes(route.pattern) ? routeParams(route.pattern, pathname) : null;
+    if (params) return { calls: route.calls({ params, search: new URLSearchParams(search), user }), user };
+  }
+  return none;
+}
+
+/** Sends the first calls of the screen at this URL, with the headers httpRequest will send. */
+export function startFirstCalls(location: { pathname: string; search: string }): void {
+  const { calls, user } = firstCallsAt(location);
+  if (calls.length === 0) return;
+  const headers = plainCallHeaders(user);
+  for (const call of calls) sendFirstCall(requestUrl(call.path, call.query), headers);
+}
