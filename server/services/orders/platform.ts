@@ -15,10 +15,8 @@ const ATTENTION_LIMIT = 25;
 const WEEK_MS = 7 * 86_400_000;
 
 /**
- * Every live store's operating status now, in the precedence of spec 000 §4: closed (its status, closed-till
- * or outside its hours), integration failure (a channel link the partner cannot take orders on: no partner
- * store id, or one the partner reports in error), paused (a channel paused within the week), offline (no
- * channel taking orders), else accepting.
+ * Every live store's operating status now, by the store list's rule (summariseStoreStatus, src/domain/channelStatus.ts)
+ * written in SQL over every store at once: tests/server/homeStatusCounts.test.ts holds the two equal.
  */
 async function statusCounts(db: Db, now: Date): Promise<PlatformNowAnswer['statuses']> {
   const at = now.toISOString();
@@ -32,28 +30,54 @@ async function statusCounts(db: Db, now: Date): Promise<PlatformNowAnswer['statu
       left join store_addresses a on a.store_id = s.id and a.address_type = 'Main'
       where s.deleted_at is null and s.offboarded_at is null
     ),
-    classified as (
+    closed as (
       select l.id,
-        case
-          when l.codename = 'closed' or l.closed_till > ${at}::timestamptz or not exists (
-            select 1 from store_hours h
-            where h.store_id = l.id and not h.is_closed
-              and h.day_of_week = extract(isodow from ${at}::timestamptz at time zone l.tz)::int - 1
-              and (${at}::timestamptz at time zone l.tz)::time >= h.open_time
-              and ((${at}::timestamptz at time zone l.tz)::time < h.close_time or h.close_time = '23:59')
-          ) then 'closed'
-          when exists (select 1 from store_partners sp where sp.store_id = l.id and sp.is_active
-                       and (sp.partner_store_id is null or sp.partner_store_id like 'ERR-%')) then 'integration_failure'
-          when exists (select 1 from channel_pauses cp where cp.store_id = l.id and cp.resumed_at is null
-                       and cp.started_at <= ${at}::timestamptz and cp.ends_at > ${at}::timestamptz
-                       and cp.ends_at <= ${new Date(now.getTime() + WEEK_MS).toISOString()}::timestamptz) then 'paused'
-          when not exists (select 1 from store_partners sp where sp.store_id = l.id and sp.is_active
-                           and not exists (select 1 from channel_pauses cp where cp.store_id = l.id and cp.partner_id = sp.partner_id
-                                           and cp.resumed_at is null and cp.started_at <= ${at}::timestamptz and cp.ends_at > ${at}::timestamptz))
-            then 'offline'
-          else 'accepting'
-        end as status
+        l.codename = 'closed' or coalesce(l.closed_till > ${at}::timestamptz, false) or not exists (
+          select 1 from store_hours h
+          where h.store_id = l.id and not h.is_closed
+            and h.day_of_week = extract(isodow from ${at}::timestamptz at time zone l.tz)::int - 1
+            and (${at}::timestamptz at time zone l.tz)::time >= h.open_time
+            and ((${at}::timestamptz at time zone l.tz)::time < h.close_time or h.close_time = '23:59')
+        ) as is_closed
       from live l
+    ),
+    -- Each link as the partner reports it (server/channels/sandbox storeState: no partner store id or an ERR- one
+    -- fails; a running pause is PAUSED within a week, OFFLINE beyond; a turned-off link is OFFLINE) and the channel
+    -- state channelState gives that report.
+    link_states as (
+      select sp.store_id,
+        case
+          when sp.partner_store_id is null or sp.partner_store_id like 'ERR-%' then 'integration_failure'
+          when cp.ends_at is not null and cp.ends_at <= ${new Date(now.getTime() + WEEK_MS).toISOString()}::timestamptz then 'paused'
+          when cp.ends_at is not null or not sp.is_active then 'offline'
+          else 'online'
+        end as state
+      from store_partners sp
+      left join lateral (
+        select ends_at from channel_pauses
+        where store_id = sp.store_id and partner_id = sp.partner_id and resumed_at is null and ends_at > ${at}::timestamptz
+        order by ends_at desc limit 1
+      ) cp on true
+    ),
+    per_store as (
+      select store_id,
+        count(*) filter (where state = 'online') as online,
+        count(*) filter (where state = 'paused') as paused,
+        count(*) filter (where state = 'integration_failure') as failing
+      from link_states group by store_id
+    ),
+    -- summariseStoreStatus's precedence (src/domain/channelStatus.ts): a closed store is closed; otherwise a
+    -- channel taking orders makes it accepting, then a paused channel paused, then a failing one a failure.
+    classified as (
+      select c.id,
+        case
+          when c.is_closed then 'closed'
+          when coalesce(p.online, 0) > 0 then 'accepting'
+          when coalesce(p.paused, 0) > 0 then 'paused'
+          when coalesce(p.failing, 0) > 0 then 'integration_failure'
+          else 'offline'
+        end as status
+      from closed c left join per_store p on p.store_id = c.id
     )
     select status, count(*)::int as stores from classified group by status`,
   );

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channelPauses, storePartners } from '../../server/db/schema/index.ts';
+import { factories, type Factories, type Inject } from './factories/index.ts';
+import { PARTNER } from './factories/channels.ts';
+import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
+
+// Tuesday 24 November 2026, 13:00 in New York: the factory stores' standard hours (08-22) are open.
+const NOW = new Date('2026-11-24T18:00:00Z');
+const HOUR_MS = 3_600_000;
+let t: TestApp;
+let f: Factories;
+let internal: Inject;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+  f = factories(t);
+  internal = await t.as(ACCOUNTS.internal);
+});
+afterAll(() => t?.close());
+
+type Link = { partner: keyof typeof PARTNER; partnerStoreId: string | null; isActive?: boolean; pausedForHours?: number };
+
+/** A store open now with the given channel links (and pauses); returns its id. */
+async function storeWith(companyId: number, links: Link[]): Promise<number> {
+  const { id } = await f.store(companyId);
+  const db = t.database.db;
+  for (const link of links) {
+    await db.insert(storePartners).values({ storeId: id, partnerId: PARTNER[link.partner], partnerStoreId: link.partnerStoreId, isActive: link.isActive ?? true });
+    if (link.pausedForHours !== undefined) {
+      await db.insert(channelPauses).values({
+        storeId: id,
+        partnerId: PARTNER[link.partner],
+        startedAt: new Date(NOW.getTime() - HOUR_MS),
+        endsAt: new Date(NOW.getTime() + link.pausedForHours * HOUR_MS),
+      });
+    }
+  }
+  return id;
+}
+
+/** Every store of GET /stores/ (all pages) with the operating status the list shows. */
+async function listedStatuses(): Promise<Map<number, string>> {
+  const statuses = new Map<number, string>();
+  for (let offset = 0; ; offset += 100) {
+    const response = await internal({ url: `/api/stores/?limit=100&offset=${offset}` });
+    expect(response.statusCode).toBe(200);
+    const page: { id: number; offBoardedAt: string | null; operatingStatus: string }[] = response.json().stores;
+    for (const store of page) if (store.offBoardedAt === null) statuses.set(store.id, store.operatingStatus);
+    if (page.length < 100) return statuses;
+  }
+}
+
+const HOME_NAME: Record<string, string> = { accepting_orders: 'accepting' };
+
+describe('internal Home: stores by operating status', () => {
+  it('counts each store under the operating status the store list shows for it', async () => {
+    const company = await f.company();
+    const cases: Record<string, number> = {
+      // one channel online, one the partner reports in error: the store still takes orders
+      openWithFailingChannel: await storeWith(company.id, [
+        { partner: 'DoorDash', partnerStoreId: 'DD-H1' },
+        { partner: 'UberEats', partnerStoreId: 'ERR-H1' },
+      ]),
+      // one channel online, one paused for two hours: the store still takes orders
+      openWithPausedChannel: await storeWith(company.id, [
+        { partner: 'DoorDash', partnerStoreId: 'DD-H2' },
+        { partner: 'UberEats', partnerStoreId: 'UE-H2', pausedForHours: 2 },
+      ]),
+      // nothing open, one channel paused, one failing: paused comes first
+      pausedAndFailing: await storeWith(company.id, [
+        { partner: 'DoorDash', partnerStoreId: 'DD-H3', pausedForHours: 2 },
+        { partner: 'UberEats', partnerStoreId: 'ERR-H3' },
+      ]),
+      // a link turned off that the partner does not know: an integration failure, not offline
+      unknownInactiveLink: await storeWith(company.id, [{ partner: 'GrubHub', partnerStoreId: null, isActive: false }]),
+      noChannel: await storeWith(company.id, []),
+    };
+
+    const listed = await listedStatuses();
+    expect(Object.fromEntries(Object.entries(cases).map(([name, id]) => [name, listed.get(id)]))).toEqual({
+      openWithFailingChannel: 'accepting_orders',
+      openWithPausedChannel: 'accepting_orders',
+      pausedAndFailing: 'paused',
+      unknownInactiveLink: 'integration_failure',
+      noChannel: 'offline',
+    });
+
+    const tally = new Map<string, number>();
+    for (const status of listed.values()) {
+      const name = HOME_NAME[status] ?? status;
+      tally.set(name, (tally.get(name) ?? 0) + 1);
+    }
+    const home = await internal({ url: '/api/analytics/platform/now' });
+    expect(home.statusCode).toBe(200);
+    const counts: { status: string; stores: number }[] = home.json().statuses;
+    expect(Object.fromEntries(counts.map((row) => [row.status, row.stores]))).toEqual({
+      accepting: tally.get('accepting') ?? 0,
+      paused: tally.get('paused') ?? 0,
+      offline: tally.get('offline') ?? 0,
+      integration_failure: tally.get('integration_failure') ?? 0,
+      closed: tally.get('closed') ?? 0,
+    });
+    expect(counts.reduce((sum, row) => sum + row.stores, 0)).toBe(listed.size);
+  });
+});
