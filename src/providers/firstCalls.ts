@@ -8,7 +8,7 @@ export const FIRST_CALL_FRESH_MS = 5_000;
 interface SentCall {
   headersKey: string;
   sentAt: number;
-  /** the answer when it is a 2xx; null (a failure, a 401, a network error) means: ask as usual */
+  /** the answer the screen would get asking again; null (a 401, a 5xx, a network error) means: ask as usual */
   answer: Promise<Response | null>;
 }
 
@@ -17,11 +17,17 @@ const sent = new Map<string, SentCall>();
 const headersKey = (headers: Record<string, string>): string =>
   JSON.stringify(Object.entries(headers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
+/**
+ * Which answers the screen takes as its own: a success, or a refusal it would get again (403, 404: asking twice
+ * would only send a refused request twice). A 401 goes through the session's refresh; a 5xx may pass.
+ */
+const handedOver = (status: number) => (status >= 200 && status < 300) || (status >= 400 && status < 500 && status !== 401);
+
 /** Sends GET url with these headers now, and keeps its answer for the screen's own call. */
 export function sendFirstCall(url: string, headers: Record<string, string>, now: number = Date.now()): void {
   if (sent.has(url)) return;
   const answer = fetch(url, { method: 'GET', headers }).then(
-    (response) => (response.ok ? response : null),
+    (response) => (handedOver(response.status) ? response : null),
     () => null,
   );
   sent.set(url, { headersKey: headersKey(headers), sentAt: now, answer });
@@ -30,7 +36,7 @@ export function sendFirstCall(url: string, headers: Record<string, string>, now:
 /**
  * The answer of a first call to exactly this URL, sent with the same headers less than 5 s ago; each is
  * handed over once. Null when there is none: the caller fetches as usual, as it does when the promise
- * resolves to null (the first call did not get a 2xx).
+ * resolves to null (the first call got a 401, a 5xx or no answer).
  */
 export function takeFirstCall(url: string, headers: Record<string, string>, now: number = Date.now()): Promise<Response | null> | null {
   if (sent.size === 0) return null;

@@ -81,7 +81,7 @@ export async function httpRequest<Answer>(path: string, options: HttpRequestOpti
   if (body !== undefined && !isForm) requestHeaders['Content-Type'] = 'application/json';
 
   const url = requestUrl(path, query);
-  // The page may have sent this very GET as it started (src/firstCalls): its 2xx answer is this one.
+  // The page may have sent this very GET as it started (src/firstCalls): its answer is this one, unless a 401 or 5xx.
   const firstCall = method === 'GET' && body === undefined ? takeFirstCall(url, requestHeaders) : null;
   let response: Response;
   try {

@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, e2eSkip, signIn, useBrowser, visible, waitForPath } from './browser.ts';
 
 // The main pages at phone and small-laptop widths: nothing scrolls sideways and the navigation keeps its labels.
-// Screenshots land in test-results/widths/ (also at 1440 px) for a look by eye.
+// Screenshots land in test-results/widths/ (also at 1440 px) for a look by eye, except under CI.
 
 const WIDTHS = [1440, 1024, 390] as const;
 const SCREENS_DIR = join(process.cwd(), 'test-results', 'widths');
@@ -77,7 +77,8 @@ async function visitAll(page: Page, who: string, screens: Screen[], navLabels: s
       await page.goto(`${baseUrl()}${screen.path()}`);
       await visible(screen.ready(page));
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: join(SCREENS_DIR, `${who}-${screen.name}-${width}.png`), fullPage: true });
+      // For a look by eye (npm run screenshots covers every page and tab); CI skips them to save its minutes.
+      if (!process.env.CI) await page.screenshot({ path: join(SCREENS_DIR, `${who}-${screen.name}-${width}.png`), fullPage: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect.soft(overflow, `${who} ${screen.name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
       const navigation = page.getByRole('navigation', { name: 'Main navigation' }).or(page.getByRole('tablist', { name: 'Main navigation' }));

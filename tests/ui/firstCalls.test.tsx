@@ -119,6 +119,18 @@ describe('first calls of a reload', () => {
     expect(localStorage.getItem('accessToken')).toBe('stored-access-token');
   });
 
+  it('hands a refusal (403) to the screen instead of sending the call again', async () => {
+    reloadWithSession(INTERNAL_USER);
+    const requests = recordRequests();
+    mswServer.use(companyList(403), ...sessionHandlers({ userType: 'INTERNAL', permissions: ['view_company_details'] }));
+
+    startPageAt('/companies');
+    await waitFor(() => expect(requests.to('/stores/company/')).toHaveLength(1));
+    renderAppAt('/companies');
+    expect(await screen.findByText('not now')).toBeInTheDocument();
+    expect(requests.to('/stores/company/')).toHaveLength(1);
+  });
+
   it("sends a merchant's store and inventory calls with their store, once each", async () => {
     reloadWithSession(MERCHANT_USER);
     const requests = recordRequests();
