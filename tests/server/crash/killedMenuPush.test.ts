@@ -3,34 +3,22 @@
 // own), then started again on the same embedded database: each push ends completed or failed (never left
 // initiated or in progress), no job is left running, and each partner holds exactly one whole menu for its
 // store: the one pushed (or, had the push failed, the one it held before), never two nor half of one.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncStatus } from '../../../src/contract/channels.ts';
 import type { PartnerMenu } from '../../../server/channels/menu.ts';
-import { openPglite } from '../../../server/db/client.ts';
 import { selectRows } from '../../../server/db/rows.ts';
 import { findLink } from '../../../server/services/channels/links.ts';
 import { digestOf, type MenuDigest } from '../../../server/services/channels/menuDigest.ts';
 import { buildPartnerMenu, payloadLink } from '../../../server/services/channels/menuPayload.ts';
-import { ACCOUNTS, DEMO_PASSWORD } from '../helpers.ts';
+import { ACCOUNTS } from '../helpers.ts';
+import { crashServer, type CrashDb as Db } from './serverProcess.ts';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
 /** The sandbox partners' round trip: UberEats holds the push's call this long, DoorDash processes its job this long. */
 const LATENCY_MS = 4_000;
-const work = mkdtempSync(join(tmpdir(), 'lsm-crash-push-'));
-const dataDir = join(work, 'data');
-/** where server/db/open.ts keeps the embedded database under DATA_DIR */
-const pgliteDir = join(dataDir, 'pgdata');
-const spoolDir = join(work, 'tmp');
-let child: ChildProcess | null = null;
-let port = 0;
-
-type Db = Awaited<ReturnType<typeof openPglite>>['db'];
+const server = crashServer('push', { SANDBOX_LATENCY_MS: String(LATENCY_MS), SANDBOX_REJECTION_RATE: '0', SANDBOX_ORDERS_PER_HOUR: '0' });
+const { spoolDir, start, stop, withDatabase } = server;
 
 interface Target {
   storeId: number;
@@ -44,75 +32,10 @@ interface Target {
 /** Pushed in the same run: a partner that answers within the call, and one with menu jobs of its own. */
 const targets: Record<'uberEats' | 'doorDash', Target> = {} as never;
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address() as { port: number };
-      server.close(() => done(free));
-    });
-  });
-
-async function start(): Promise<void> {
-  const staticDir = join(work, 'static');
-  mkdirSync(staticDir, { recursive: true });
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html>');
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      TMPDIR: spoolDir,
-      JWT_SECRET: 'crash-secret',
-      LOG_LEVEL: 'warn',
-      STATIC_DIR: staticDir,
-      SANDBOX_LATENCY_MS: String(LATENCY_MS),
-      SANDBOX_REJECTION_RATE: '0',
-      SANDBOX_ORDERS_PER_HOUR: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let waited = 0; waited < 60_000; waited += 250) {
-    const ready = await fetch(`http://127.0.0.1:${port}/api/health`).then((answer) => answer.status < 500, () => false);
-    if (ready) return;
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error('the server did not start');
-}
-
-async function stop(signal: NodeJS.Signals): Promise<void> {
-  const running = child;
-  child = null;
-  if (!running || running.exitCode !== null) return;
-  await new Promise<void>((done) => {
-    running.once('exit', () => done());
-    running.kill(signal);
-  });
-}
-
-async function withDatabase<T>(read: (db: Db) => Promise<T>): Promise<T> {
-  const database = await openPglite(pgliteDir);
-  try {
-    return await read(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
-async function signIn(): Promise<string> {
-  const answer = await fetch(`http://127.0.0.1:${port}/api/user-service/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ACCOUNTS.cornerOwner, password: DEMO_PASSWORD }),
-  });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { accessToken: string }).accessToken;
-}
+const signIn = () => server.signIn(ACCOUNTS.cornerOwner);
 
 async function push(token: string, target: Target): Promise<SyncStatus> {
-  const answer = await fetch(`http://127.0.0.1:${port}/api/stores/${target.storeId}/partner-menu-push/${target.partnerId}`, {
+  const answer = await fetch(server.url(`/api/stores/${target.storeId}/partner-menu-push/${target.partnerId}`), {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
   });
@@ -122,14 +45,14 @@ async function push(token: string, target: Target): Promise<SyncStatus> {
 
 /** The task as the sync-status call shows it; null when the server does not answer (it is being killed). */
 async function task(token: string, target: Target, syncId: number): Promise<SyncStatus | null> {
-  return fetch(`http://127.0.0.1:${port}/api/stores/${target.storeId}/menu/sync-status?syncStatusId=${syncId}`, {
+  return fetch(server.url(`/api/stores/${target.storeId}/menu/sync-status?syncStatusId=${syncId}`), {
     headers: { authorization: `Bearer ${token}` },
   }).then(async (answer) => (answer.ok ? ((await answer.json()) as { sync_status: SyncStatus[] }).sync_status[0] ?? null : null), () => null);
 }
 
 /** The item ids the partner's storefront page (menu-details' web_url) lists, and the count it states. */
 async function storefront(token: string, target: Target): Promise<{ hasMenus: boolean; itemIds: string[]; stated: number | null }> {
-  const details = await fetch(`http://127.0.0.1:${port}/api/stores/${target.storeId}/store-partner/${target.partnerId}/menu-details`, {
+  const details = await fetch(server.url(`/api/stores/${target.storeId}/store-partner/${target.partnerId}/menu-details`), {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(details.status).toBe(200);
@@ -158,14 +81,10 @@ const held = async (db: Db, target: Target) =>
   )[0];
 
 beforeAll(async () => {
-  mkdirSync(spoolDir, { recursive: true });
-  port = await freePort();
-  // The demo database every server test starts from, as the server's embedded data directory.
-  const template = await openPglite(pgliteDir, new Blob([readFileSync(inject('pgliteDumpPath')!)]));
   // Links of the demo owner's stores whose partner already holds a menu from an earlier push, with menus to
   // push and no push under way: one UberEats, one DoorDash, on two different stores.
-  const candidates = await selectRows<{ store_id: number; partner_id: number; partner: string; partner_store_id: string; menu_reference: string }>(
-    template.db,
+  const candidates = await server.prepare((db) => selectRows<{ store_id: number; partner_id: number; partner: string; partner_store_id: string; menu_reference: string }>(
+    db,
     sql`select sp.store_id, sp.partner_id, p.name as partner, sp.partner_store_id, x.menu_reference
         from store_partners sp
         join partners p on p.id = sp.partner_id
@@ -177,8 +96,7 @@ beforeAll(async () => {
           and exists (select 1 from menus m where m.store_id = sp.store_id)
           and not exists (select 1 from menu_sync_status m where m.store_id = sp.store_id and m.status in ('initiated', 'in_progress'))
         order by sp.store_id, sp.partner_id`,
-  );
-  await template.close();
+  ));
   const uberEats = candidates.find((row) => row.partner === 'UberEats');
   const doorDash = candidates.find((row) => row.partner === 'DoorDash' && row.store_id !== uberEats?.store_id);
   if (!uberEats || !doorDash) throw new Error('the demo data has no UberEats and DoorDash links to push');
@@ -193,10 +111,7 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-afterAll(async () => {
-  await stop('SIGKILL');
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => server.dispose());
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a server killed during menu pushes', () => {
   it('ends every push completed or failed after a restart, leaves no job running, and each partner holds one whole menu', async () => {
