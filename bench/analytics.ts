@@ -3,7 +3,7 @@
 import { load, probe } from './api.ts';
 import type { BenchOptions } from './args.ts';
 import type { Fixtures } from './fixtures.ts';
-import { ms, perSecond, yesNo } from './format.ts';
+import { latencyRow } from './report.ts';
 import type { RunningApp } from './server.ts';
 import type { Row } from './table.ts';
 
@@ -51,15 +51,7 @@ export async function measureAnalytics(running: RunningApp, fixtures: Fixtures, 
     }
     step(`API ${call.name}: ${options.duration} s x ${options.connections} connections`);
     const s = await load({ url, headers: running.headers, connections: options.connections, duration: options.duration });
-    rows.push({
-      measurement: `API: ${call.name}`,
-      p50: ms(s.p50),
-      p95: ms(s.p95),
-      p99: ms(s.p99),
-      rate: perSecond(s.rate, 'req') + (s.errors ? ` (${s.errors} failed)` : ''),
-      target,
-      met: yesNo([[s.p95 <= limit && s.errors === 0, 'p95']]),
-    });
+    rows.push(latencyRow(`API: ${call.name}`, s, limit, target));
   }
   return rows;
 }

@@ -10,8 +10,9 @@ import { buildPartnerMenu, payloadLink } from '../server/services/channels/menuP
 import { load } from './api.ts';
 import type { BenchOptions } from './args.ts';
 import type { Fixtures } from './fixtures.ts';
-import { megabytes, ms, perSecond, seconds, yesNo } from './format.ts';
+import { megabytes, perSecond, seconds, yesNo } from './format.ts';
 import { withRssSampling } from './memory.ts';
+import { latencyRow } from './report.ts';
 import type { RunningApp } from './server.ts';
 import type { Row } from './table.ts';
 
@@ -229,16 +230,5 @@ export async function unsyncRow(running: RunningApp, db: Db, fixtures: Fixtures,
   const check = await fetch(url, { headers: running.headers });
   if (!check.ok) throw new Error(`unsync-count answered ${check.status}`);
   const summary = await load({ url, headers: running.headers, connections: options.connections, duration: options.duration });
-  return {
-    measurement: 'API: unsync-count (100,000-item store)',
-    p50: ms(summary.p50),
-    p95: ms(summary.p95),
-    p99: ms(summary.p99),
-    rate: perSecond(summary.rate, 'req') + (summary.errors ? ` (${summary.errors} failed)` : ''),
-    target: 'p95 ≤ 10 ms',
-    met: yesNo([
-      [summary.p95 <= 10, 'p95'],
-      [summary.errors === 0, 'errors'],
-    ]),
-  };
+  return latencyRow('API: unsync-count (100,000-item store)', summary, 10, 'p95 ≤ 10 ms');
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client.ts';
 import { load } from './api.ts';
 import type { BenchOptions } from './args.ts';
-import { ms, perSecond, yesNo } from './format.ts';
+import { latencyRow } from './report.ts';
 import type { RunningApp } from './server.ts';
 import type { Row } from './table.ts';
 
@@ -42,18 +42,7 @@ export async function matchingListRows(running: RunningApp, db: Db, storeId: num
     const check = await fetch(url, { headers: running.headers });
     if (!check.ok) throw new Error(`${call.path} answered ${check.status}`);
     const summary = await load({ url, headers: running.headers, connections: options.connections, duration: options.duration });
-    rows.push({
-      measurement: `API: matching ${call.name} (100,000-item store, a result per item)`,
-      p50: ms(summary.p50),
-      p95: ms(summary.p95),
-      p99: ms(summary.p99),
-      rate: perSecond(summary.rate, 'req') + (summary.errors ? ` (${summary.errors} failed)` : ''),
-      target: 'p95 ≤ 20 ms',
-      met: yesNo([
-        [summary.p95 <= 20, 'p95'],
-        [summary.errors === 0, 'errors'],
-      ]),
-    });
+    rows.push(latencyRow(`API: matching ${call.name} (100,000-item store, a result per item)`, summary, 20, 'p95 ≤ 20 ms'));
   }
   return rows;
 }

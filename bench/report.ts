@@ -29,6 +29,20 @@ export type ApiOutcome = { available: false; reason: string } | { available: tru
 const latency = (s: LatencySummary) => ({ p50: ms(s.p50), p95: ms(s.p95), p99: ms(s.p99) });
 const errors = (s: LatencySummary) => (s.errors ? ` (${s.errors} failed)` : '');
 
+/** An API row held to a p95 limit (and no failed request). */
+export function latencyRow(measurement: string, s: LatencySummary, limitMs: number, target: string): Row {
+  return {
+    measurement,
+    ...latency(s),
+    rate: perSecond(s.rate, 'req') + errors(s),
+    target,
+    met: yesNo([
+      [s.p95 <= limitMs, 'p95'],
+      [s.errors === 0, 'errors'],
+    ]),
+  };
+}
+
 export function queryRows(name: string, api: ApiOutcome, sql: LatencySummary): Row[] {
   const sqlRow: Row = { measurement: `↳ raw SQL, pool of 10`, ...latency(sql), rate: perSecond(sql.rate, 'q') + errors(sql), target: 'reference' };
   if (!api.available) {
