@@ -64,16 +64,20 @@ interface RowOut extends Record<string, unknown> {
   candidates: StoredCandidate[];
 }
 
+/** The store's results with their store items (aliases m and si). */
+const RESULTS = sql`store_item_matches m join store_items si on si.id = m.store_item_id`;
+
+/** The rows of one list under its filters. */
+const listed = (storeId: number, result: MatchResult, query: MatchListQuery) => sql`${inQueue(storeId, result)} and ${filtersSql(query)}`;
+
 /** One page of the match or partial-match list, lowest score first unless sorted otherwise. */
 export async function listMatches(db: Db, storeId: number, result: 'match' | 'partial', query: MatchListQuery): Promise<MatchList> {
-  const where = sql`${inQueue(storeId, result)} and ${filtersSql(query)}`;
-  const from = sql`store_item_matches m join store_items si on si.id = m.store_item_id`;
   const [rows, count] = await Promise.all([
     selectRows<RowOut>(
       db,
       sql`select ${storeItemJson} as store_item, ${globalItemJson} as global_item, m.score, m.reasons, m.candidates
-          from ${from} join global_items g on g.id = m.global_item_id
-          where ${where} order by ${ORDER[query.sort ?? 'score_asc']}
+          from ${RESULTS} join global_items g on g.id = m.global_item_id
+          where ${listed(storeId, result, query)} order by ${ORDER[query.sort ?? 'score_asc']}
           offset ${query.offset ?? 0} limit ${query.limit ?? MATCH_PAGE_SIZE}`,
     ),
     listCount(db, storeId, result, query),
@@ -94,12 +98,10 @@ export async function listMatches(db: Db, storeId: number, result: 'match' | 'pa
 
 /** One page of the no-match list. */
 export async function listNoMatches(db: Db, storeId: number, query: MatchListQuery): Promise<NoMatchList> {
-  const where = sql`${inQueue(storeId, 'noMatch')} and ${filtersSql(query)}`;
-  const from = sql`store_item_matches m join store_items si on si.id = m.store_item_id`;
   const [rows, count] = await Promise.all([
     selectRows<{ store_item: MatchStoreItem }>(
       db,
-      sql`select ${storeItemJson} as store_item from ${from} where ${where}
+      sql`select ${storeItemJson} as store_item from ${RESULTS} where ${listed(storeId, 'noMatch', query)}
           order by ${ORDER[query.sort ?? 'score_asc']} offset ${query.offset ?? 0} limit ${query.limit ?? MATCH_PAGE_SIZE}`,
     ),
     listCount(db, storeId, 'noMatch', query),
@@ -140,8 +142,7 @@ async function listCount(db: Db, storeId: number, result: MatchResult, query: Ma
   if (kept !== null) return kept;
   const [{ count }] = await selectRows<{ count: number }>(
     db,
-    sql`select count(*)::int as count from store_item_matches m join store_items si on si.id = m.store_item_id
-        where ${inQueue(storeId, result)} and ${filtersSql(query)}`,
+    sql`select count(*)::int as count from ${RESULTS} where ${listed(storeId, result, query)}`,
   );
   return count;
 }
