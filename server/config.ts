@@ -17,7 +17,7 @@ export interface Config {
   staticDir: string;
   logLevel: string;
   /** delivery partner sandboxes: simulated latency, share of refused changes, seed */
-  sandbox: { latencyMs: number; rejectionRate: number; seed: number };
+  sandbox: { latencyMs: number; menuJobMs: number; rejectionRate: number; seed: number };
   /** orders per hour the sandbox partners send to the webhook (SANDBOX_ORDERS_PER_HOUR); 0 = none */
   sandboxOrdersPerHour: number;
   /** each delivery partner's order webhook secret (WEBHOOK_SECRET_<PARTNER>, else generated once into dataDir) */
@@ -68,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     sandbox: {
       latencyMs: Number(env.SANDBOX_LATENCY_MS ?? 0) || 0,
+      menuJobMs: nonNegativeNumber('SANDBOX_MENU_JOB_MS', Number(env.SANDBOX_LATENCY_MS ?? 0) || 0, env),
       rejectionRate: Math.min(1, Math.max(0, Number(env.SANDBOX_REJECTION_RATE ?? 0) || 0)),
       seed: Number(env.SANDBOX_SEED ?? 1) || 1,
     },

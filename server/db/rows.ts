@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /**
@@ -7,5 +9,21 @@ import type { Db } from './client.ts';
  */
 export async function selectRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * `selectRows` as a named statement, named after its SQL text: on PostgreSQL each connection parses and
+ * plans it once instead of on every request (planning was a third of the menu list's database time).
+ * For the hot reads only: every distinct text (one per shape of filters) stays prepared on each pooled
+ * connection, so the SQL must not inline values that vary (drizzle's `sql` passes them as parameters).
+ */
+export async function selectPreparedRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const compiled = dialect.sqlToQuery(query);
+  const name = `rows_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 20)}`;
+  const prepared = db._.session.prepareQuery(compiled, undefined, name, false);
+  const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
 }

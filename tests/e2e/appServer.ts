@@ -126,6 +126,8 @@ export async function startServer(): Promise<RunningServer> {
     DATA_DIR: dataDir,
     JWT_SECRET: 'e2e-secret',
     LOG_LEVEL: 'warn',
+    // DoorDash and GrubHub take a while over a menu job, as they do for real, so a push can meet one under way.
+    SANDBOX_MENU_JOB_MS: '4000',
     STATIC_DIR: join(ROOT, 'dist'),
   };
   // The suite always runs on its own embedded database, whatever the caller's environment says.

@@ -48,7 +48,28 @@ let menuId: number;
 /** cents UberEats should receive for the item: $4.00, the Beverages fee rule when fee rules exist, +10% delivery upcharge */
 let expectedCents = 440;
 
-/** A new Corner Market store with one Beverages item on a menu with hours, all through the API. */
+/** A new Corner Market store with one Beverages item on a default menu with hours, all through the API. */
+async function storeWithMenu(name: string): Promise<{ storeId: number; menuId: number; beveragesId: number }> {
+  const store = await api<{ id: number }>(opsToken, '/stores/store/', {
+    method: 'POST',
+    body: {
+      name,
+      company_id: companyId,
+      addresses: [{ line_1: '1 Test Street', city: 'New York', state: 'NY', zip: '10001', address_type: 'Main', timezone: 'America/New_York' }],
+    },
+  });
+  const categories = await api<{ id: number; name: string }[]>(opsToken, '/inventory/category/all');
+  const beverages = categories.find((category) => category.name === 'Beverages');
+  if (!beverages) throw new Error('demo category Beverages not found');
+  const item = await api<{ id: number }>(opsToken, `/inventory/${store.id}/item`, {
+    method: 'POST',
+    body: { name: ITEM_NAME, price: 400, category: beverages.id, sell_independently: true, active: true },
+  });
+  const menu = await api<{ id: number }>(opsToken, `/stores/${store.id}/menu/`, { method: 'POST', body: { menu_name: 'All day', is_default: true, menu_hours: HOURS } });
+  await api(opsToken, `/stores/${store.id}/menu/items?active=true`, { method: 'POST', body: { menu_id: menu.id, store_item_ids: [item.id] } });
+  return { storeId: store.id, menuId: menu.id, beveragesId: beverages.id };
+}
+
 beforeAll(async () => {
   if (e2eSkip) return;
   opsToken = await tokenOf(ACCOUNTS.internal);
@@ -56,29 +77,13 @@ beforeAll(async () => {
   const found = await api<{ stores: { company: { id: number } }[] }>(opsToken, `/stores/?search_string=${encodeURIComponent('Corner Market')}&limit=1`);
   companyId = found.stores[0]?.company.id ?? 0;
   storeName = `E2E Channels ${Date.now()}`;
-  const store = await api<{ id: number }>(opsToken, '/stores/store/', {
-    method: 'POST',
-    body: {
-      name: storeName,
-      company_id: companyId,
-      addresses: [{ line_1: '1 Test Street', city: 'New York', state: 'NY', zip: '10001', address_type: 'Main', timezone: 'America/New_York' }],
-    },
-  });
-  storeId = store.id;
-  const categories = await api<{ id: number; name: string }[]>(opsToken, '/inventory/category/all');
-  const beverages = categories.find((category) => category.name === 'Beverages');
-  if (!beverages) throw new Error('demo category Beverages not found');
-  const item = await api<{ id: number }>(opsToken, `/inventory/${storeId}/item`, {
-    method: 'POST',
-    body: { name: ITEM_NAME, price: 400, category: beverages.id, sell_independently: true, active: true },
-  });
-  const menu = await api<{ id: number }>(opsToken, `/stores/${storeId}/menu/`, { method: 'POST', body: { menu_name: 'All day', is_default: true, menu_hours: HOURS } });
-  menuId = menu.id;
-  await api(opsToken, `/stores/${storeId}/menu/items?active=true`, { method: 'POST', body: { menu_id: menuId, store_item_ids: [item.id] } });
+  const made = await storeWithMenu(storeName);
+  storeId = made.storeId;
+  menuId = made.menuId;
   // Fee rules are a declared resource of their own; when this build serves them, the journey prices with one.
   const rule = await call(ownerToken, '/rest/fee-rules', {
     method: 'POST',
-    body: { store_id: storeId, partner_id: null, fee_type: 'percent_plus_fee', percent: 10, flat_fee: 0.25, scope: 'category', scope_values: [String(beverages.id)] },
+    body: { store_id: storeId, partner_id: null, fee_type: 'percent_plus_fee', percent: 10, flat_fee: 0.25, scope: 'category', scope_values: [String(made.beveragesId)] },
   });
   if (rule.ok) expectedCents = Math.round((4 * 1.1 + 0.25) * 1.1 * 100);
   else expect(rule.status).toBe(404);
@@ -200,6 +205,43 @@ describeE2E('channels in the browser', () => {
     await page.getByLabel('Show').click();
     await page.getByRole('option', { name: 'All cells' }).click();
     await visible(page.getByRole('row', { name: new RegExp(storeName) }).getByTestId('cell-UberEats').getByText('Completed'), 30_000);
+  });
+
+  it('shows GrubHub’s 409 when a push meets the menu job GrubHub is still processing for that location', async () => {
+    // The chain's old record of the same shop is still linked to GrubHub's location; its push starts a
+    // GrubHub job (the e2e server's GrubHub takes SANDBOX_MENU_JOB_MS = 4 s to process one).
+    const location = `GH-E2E-${storeId}`;
+    const oldRecord = await storeWithMenu(`${storeName} old record`);
+    const linkGrubHub = (id: number) =>
+      api<{ partnerId: number }>(opsToken, `/stores/${id}/store-partner`, { method: 'POST', body: { partnerName: 'GrubHub', partnerStoreId: location, menuEnabled: true } });
+    const { partnerId: grubHubId } = await linkGrubHub(oldRecord.storeId);
+    await linkGrubHub(storeId);
+    const tasksBefore = (await api<{ sync_status: SyncTask[] }>(opsToken, `/stores/${storeId}/menu/sync-status`)).sync_status.length;
+
+    const { page } = browser();
+    await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
+    await waitForPath(page, (url) => url.pathname.startsWith('/companies/'));
+    await openChannels(page);
+    await region(page, 'GrubHub').getByRole('button', { name: 'Push menu' }).click();
+    const push = page.getByRole('dialog', { name: 'Push the menu to GrubHub' });
+    await visible(push.getByText('Items added: 1'));
+
+    await api(opsToken, `/stores/${oldRecord.storeId}/partner-menu-push/${grubHubId}`, { method: 'POST' });
+    await expect
+      .poll(async () => (await api<{ sync_status: SyncTask[] }>(opsToken, `/stores/${oldRecord.storeId}/menu/sync-status`)).sync_status[0]?.status, {
+        timeout: 10_000,
+        interval: 100,
+      })
+      .toBe('in_progress');
+    await push.getByRole('button', { name: 'Push', exact: true }).click();
+
+    const seen = await watchNewestTask(page, tasksBefore + 1);
+    expect(seen.at(-1)).toBe('Failed');
+    const [task] = (await api<{ sync_status: SyncTask[] }>(opsToken, `/stores/${storeId}/menu/sync-status`)).sync_status;
+    expect(task).toMatchObject({ status: 'failed', partner_name: 'GrubHub' });
+    expect(task?.message).toMatch(/^GrubHub already has an active menu ingestion job for this store \(409 Conflict\): job \d+ is (REQUESTED|QUEUED|IN_PROGRESS)$/);
+    await visible(region(page, 'Menu sync tasks').getByText(task?.message ?? '', { exact: true }));
+    await visible(page.getByText(`Menu push to GrubHub failed: ${task?.message ?? ''}`));
   });
 
   it('fits the channel screens at 1440, 1024 and 390 px without sideways scrolling (screenshots in test-results/screens)', async () => {

@@ -21,8 +21,10 @@ const ONE_WEEK_MS = 7 * 24 * 3600 * 1000;
 export interface SandboxOptions {
   /** where the partners keep their state, so several server instances see the same partner */
   db: Db;
-  /** simulated partner round trip; also how long DoorDash and GrubHub take to process a menu */
+  /** simulated partner round trip */
   latencyMs?: number;
+  /** how long DoorDash and GrubHub take to process a menu job; the round trip when not given */
+  menuJobMs?: number;
   /** share of calls the partner answers "temporarily unavailable", decided from the seed and the call */
   rejectionRate?: number;
   seed?: number;
@@ -52,7 +54,7 @@ export function createSandboxAdapter(partner: PartnerName, options: SandboxOptio
     if (unavailable(action, link.storeId, calls++)) throw new ChannelRejection(partner, `${partner} is temporarily unavailable, please try again`);
   }
 
-  const context: SandboxContext = { db: options.db, partner, latency, latencyMs };
+  const context: SandboxContext = { db: options.db, partner, latency, menuJobMs: options.menuJobMs ?? latencyMs };
   const menus = menuBehaviour(context);
 
   /** A push to a store the partner cannot take one for: refused, not retried. */

@@ -1,5 +1,5 @@
 // How each sandbox partner takes a menu: UberEats and LulaDirect within the request, DoorDash and
-// GrubHub as jobs of their own that end after SANDBOX_LATENCY_MS.
+// GrubHub as jobs of their own that end after SANDBOX_MENU_JOB_MS.
 import type { Db } from '../../db/client.ts';
 import type { PartnerName } from '../../db/schema/index.ts';
 import type { MenuPushAnswer } from '../adapter.ts';
@@ -11,7 +11,8 @@ export interface SandboxContext {
   db: Db;
   partner: PartnerName;
   latency: () => Promise<void>;
-  latencyMs: number;
+  /** how long a menu job takes to process */
+  menuJobMs: number;
 }
 
 export interface MenuBehaviour {
@@ -76,7 +77,7 @@ function asynchronous(context: SandboxContext, style: AsyncStyle): MenuBehaviour
         outcome: verdict.outcome,
         message: verdict.message,
         itemErrors: verdict.itemErrors,
-        processingMs: context.latencyMs,
+        processingMs: context.menuJobMs,
       });
       return answer(partnerStoreId, job);
     },

@@ -3,7 +3,8 @@
 // of the store's (store_id, updated_at) index, so it costs the same on a 20-item and a 100,000-item store.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { selectRows } from '../../db/rows.ts';
+import { intArray } from '../catalogue/sql.ts';
+import { selectPreparedRows } from '../../db/rows.ts';
 
 /** Counting stops here; the answer says "1000+" (count_exact false). */
 export const UNSYNC_CAP = 1000;
@@ -28,7 +29,7 @@ interface Row extends Record<string, unknown> {
 
 export async function unsyncCounts(db: Db, storeIds: readonly number[]): Promise<UnsyncCell[]> {
   if (storeIds.length === 0) return [];
-  const rows = await selectRows<Row>(
+  const rows = await selectPreparedRows<Row>(
     db,
     sql`select sp.store_id, sp.partner_id, p.name as partner, snap.accepted_built_at is null as never_pushed,
                (select count(*)::int from (
@@ -43,7 +44,7 @@ export async function unsyncCounts(db: Db, storeIds: readonly number[]): Promise
         from store_partners sp
         join partners p on p.id = sp.partner_id
         left join partner_menu_snapshots snap on snap.store_id = sp.store_id and snap.partner_id = sp.partner_id
-        where sp.store_id in (${sql.join(storeIds.map((id) => sql`${id}`), sql`, `)}) and sp.menu_enabled
+        where sp.store_id = any(${intArray(storeIds)}) and sp.menu_enabled
         order by sp.store_id, sp.partner_id`,
   );
   return rows.map((row) => {

@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Menu, MenuDetailsAnswer, MenuHour, MenuListAnswer, MenuListQuery, MenuTimingAnswer } from '../../../src/contract/menus.ts';
 import type { Db } from '../../db/client.ts';
-import { selectRows } from '../../db/rows.ts';
+import { selectPreparedRows, selectRows } from '../../db/rows.ts';
 import { notFound } from '../../http/errors.ts';
 import { allOf, intArray } from '../catalogue/sql.ts';
 import { wordsOf } from '../search/words.ts';
@@ -59,7 +59,7 @@ export async function listMenus(db: Db, storeId: number, query: MenuListQuery): 
     ...(query.status === 'ACTIVE' ? [sql`m.status = 'ACTIVE'`] : query.status ? [sql`m.status <> 'ACTIVE'`] : []),
   ]);
   const page = (): Promise<MenuRow[]> =>
-    selectRows<MenuRow>(
+    selectPreparedRows<MenuRow>(
       db,
       sql`select ${MENU_COLUMNS}, (count(*) over ())::int as total,
                  (select t.store_item_count from store_menu_totals t where t.store_id = ${storeId} and not t.stale) as kept_total
