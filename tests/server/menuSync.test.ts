@@ -122,6 +122,26 @@ describe('GET /stores/{id}/store-partners/unsync-count/', () => {
     await s.owner({ method: 'PATCH', url: `/api/stores/${big}/store-partner`, payload: { partnerName: 'DoorDash', menuEnabled: false } });
     expect(await unsync(big)).toEqual({ unsync_count: 0, partners: [] });
   });
+
+  it('counts a never-pushed partner from the store’s kept item total, which follows items created and deleted', async () => {
+    const store = await makeStore(db(), s.cornerId, 'Unsync Kept Total Store');
+    await s.owner({ method: 'POST', url: `/api/stores/${store}/store-partner`, payload: { partnerName: 'DoorDash', partnerStoreId: 'DD-KEPT' } });
+    const created: number[] = [];
+    for (const name of ['Kept A', 'Kept B', 'Kept C']) {
+      const answer = await s.owner({ method: 'POST', url: `/api/inventory/${store}/item`, payload: { name, price: 100 } });
+      expect(answer.statusCode).toBe(201);
+      created.push(answer.json().id);
+    }
+    const doorDashCount = async () => (await unsync(store)).partners[0]?.unsync_count;
+    expect(await doorDashCount()).toBe(3);
+    // the menu list keeps the store's total; the count reads it from then on
+    await s.owner({ url: `/api/stores/${store}/menu/list?limit=20&offset=0` });
+    expect(await selectRows(db(), sql`select 1 from store_menu_totals where store_id = ${store} and not stale`)).toHaveLength(1);
+    expect(await doorDashCount()).toBe(3);
+    const deleted = await s.owner({ method: 'DELETE', url: `/api/inventory/store/store_item?store_id=${store}&store_item_id=${created[0]}` });
+    expect(deleted.statusCode).toBe(200);
+    expect(await doorDashCount()).toBe(2);
+  });
 });
 
 describe('GET /stores/{id}/store-partner/{partnerId}/menu-diff', () => {

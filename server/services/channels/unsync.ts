@@ -1,6 +1,8 @@
 // Changes not pushed yet, per store and linked partner: store items, menus and fee rules changed, and the
-// link itself, since the menu the partner last accepted was read. Each count walks at most 1,001 entries
-// of the store's (store_id, updated_at) index, so it costs the same on a 20-item and a 100,000-item store.
+// link itself, since the menu the partner last accepted was read. A partner never pushed to lacks every
+// live item: the store's kept item total (counted when stale). Otherwise the count walks at most 1,001
+// entries of the store's (store_id, updated_at) index, reading the index only, so it costs the same on a
+// 20-item and a 100,000-item store.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { intArray } from '../catalogue/sql.ts';
@@ -32,11 +34,13 @@ export async function unsyncCounts(db: Db, storeIds: readonly number[]): Promise
   const rows = await selectPreparedRows<Row>(
     db,
     sql`select sp.store_id, sp.partner_id, p.name as partner, snap.accepted_built_at is null as never_pushed,
-               (select count(*)::int from (
-                  select 1 from store_items si
-                  where si.store_id = sp.store_id and si.updated_at > coalesce(snap.accepted_built_at, '-infinity')
-                    and (snap.accepted_built_at is not null or si.deleted_at is null)
-                  limit ${UNSYNC_CAP + 1}) changed) as items,
+               case when snap.accepted_built_at is null then
+                 coalesce((select least(t.store_item_count, ${UNSYNC_CAP + 1}) from store_menu_totals t where t.store_id = sp.store_id and not t.stale),
+                          (select count(*)::int from (
+                             select 1 from store_items si where si.store_id = sp.store_id and si.deleted_at is null limit ${UNSYNC_CAP + 1}) live))
+               else (select count(*)::int from (
+                       select 1 from store_items si where si.store_id = sp.store_id and si.updated_at > snap.accepted_built_at
+                       limit ${UNSYNC_CAP + 1}) changed) end as items,
                case when snap.accepted_built_at is null then 0 else
                  (select count(*)::int from menus m where m.store_id = sp.store_id and m.updated_at > snap.accepted_built_at)
                  + (select count(*)::int from store_fees f where f.store_id = sp.store_id and f.updated_at > snap.accepted_built_at)
