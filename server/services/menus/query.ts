@@ -8,17 +8,21 @@ import { allOf, intArray } from '../catalogue/sql.ts';
 import { wordsOf } from '../search/words.ts';
 import { refreshStaleCounts, storeItemTotal } from './counts.ts';
 
-/** A menu's hours as JSON, by day then open time (alias m). */
-export const HOURS_JSON = sql`coalesce((
-  select json_agg(json_build_object('id', h.id, 'menu_id', h.menu_id, 'open_time', left(h.open_time::text, 5),
-                                    'close_time', left(h.close_time::text, 5), 'day_of_week', h.day_of_week,
-                                    'is_closed', h.is_closed, 'deletedAt', h.deleted_at)
-                  order by h.day_of_week, h.open_time, h.close_time)
-  from menu_hours h where h.menu_id = m.id and h.deleted_at is null), '[]'::json)`;
+/** The hours of a menu as one JSON array, by day then open time (aggregates menu_hours rows, alias h). */
+const HOURS_AGG = sql`json_agg(json_build_object('id', h.id, 'menu_id', h.menu_id, 'open_time', left(h.open_time::text, 5),
+                                   'close_time', left(h.close_time::text, 5), 'day_of_week', h.day_of_week,
+                                   'is_closed', h.is_closed, 'deletedAt', h.deleted_at)
+                 order by h.day_of_week, h.open_time, h.close_time)`;
 
-const MENU_COLUMNS = sql`m.id, m.store_id, m.menu_name, m.status, m.menu_item_count, m.store_item_count, m.unique_category_count,
-  m.modifier_item_count, ${HOURS_JSON} as menu_hours, m.is_default, m.external_menu_id, m.available_channels,
+/** A menu's hours as JSON (alias m). */
+const HOURS_JSON = sql`coalesce((select ${HOURS_AGG} from menu_hours h where h.menu_id = m.id and h.deleted_at is null), '[]'::json)`;
+
+/** A menu row's columns but its hours (alias m). */
+const ROW_COLUMNS = sql`m.id, m.store_id, m.menu_name, m.status, m.menu_item_count, m.store_item_count, m.unique_category_count,
+  m.modifier_item_count, m.is_default, m.external_menu_id, m.available_channels,
   m.created_at as "createdAt", m.updated_at as "updatedAt", m.deleted_at as "deletedAt", m.counts_stale`;
+
+const MENU_COLUMNS = sql`${ROW_COLUMNS}, ${HOURS_JSON} as menu_hours`;
 
 /** "All" first (any case), then by name. */
 const MENU_ORDER = sql`(lower(m.menu_name) = 'all') desc, lower(m.menu_name), m.id`;
@@ -58,13 +62,20 @@ export async function listMenus(db: Db, storeId: number, query: MenuListQuery): 
     ...(search ? [search] : []),
     ...(query.status === 'ACTIVE' ? [sql`m.status = 'ACTIVE'`] : query.status ? [sql`m.status <> 'ACTIVE'`] : []),
   ]);
+  // The page first, then the hours of its menus in one pass over menu_hours.
   const page = (): Promise<MenuRow[]> =>
     selectPreparedRows<MenuRow>(
       db,
-      sql`select ${MENU_COLUMNS}, (count(*) over ())::int as total,
+      sql`with page as (
+            select m.*, (count(*) over ())::int as total from menus m where ${where}
+            order by ${MENU_ORDER} limit ${query.limit ?? 20} offset ${query.offset ?? 0}),
+          hours as (
+            select h.menu_id, ${HOURS_AGG} as menu_hours from menu_hours h
+            where h.deleted_at is null and h.menu_id in (select id from page) group by h.menu_id)
+          select ${ROW_COLUMNS}, coalesce(hours.menu_hours, '[]'::json) as menu_hours, m.total,
                  (select t.store_item_count from store_menu_totals t where t.store_id = ${storeId} and not t.stale) as kept_total
-          from menus m where ${where}
-          order by ${MENU_ORDER} limit ${query.limit ?? 20} offset ${query.offset ?? 0}`,
+          from page m left join hours on hours.menu_id = m.id
+          order by ${MENU_ORDER}`,
     );
   const rows = await menuRows(db, page);
   // The store's item total comes with the page when it is kept and current (one round trip).
