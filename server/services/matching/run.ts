@@ -51,12 +51,29 @@ async function rejectionsOf(db: Db, storeId: number, items: readonly StoreItemRo
     new Set(rows.filter((row) => row.store_item_id === item.id || row.item_key === key).map((row) => row.global_item_id));
 }
 
-/** The code candidates of one store item: catalogue items carrying one of its GTINs, rejected ones left out. */
-function codePool(store: PreparedItem, byCode: readonly CatalogueItem[], refused: ReadonlySet<number>): Map<number, CatalogueItem> {
-  const pool = new Map<number, CatalogueItem>();
-  for (const candidate of byCode) {
+/** The batch's code candidates by GTIN-14 (a catalogue item's own GTIN, or the one its written code gives), built once per batch. */
+function byGtin(byCode: readonly CatalogueItem[]): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  byCode.forEach((candidate, position) => {
     const gtin = candidate.gtin ?? normaliseGtin(candidate.upc);
-    if (gtin && store.gtins.includes(gtin) && !refused.has(candidate.id)) pool.set(candidate.id, candidate);
+    if (!gtin) return;
+    const sharing = index.get(gtin);
+    if (sharing) sharing.push(position);
+    else index.set(gtin, [position]);
+  });
+  return index;
+}
+
+/**
+ * The code candidates of one store item: catalogue items carrying one of its GTINs, rejected ones left out,
+ * in the order the catalogue answered them (ties are decided in that order).
+ */
+function codePool(store: PreparedItem, byCode: readonly CatalogueItem[], codes: ReadonlyMap<string, readonly number[]>, refused: ReadonlySet<number>): Map<number, CatalogueItem> {
+  const positions = [...new Set(store.gtins.flatMap((gtin) => codes.get(gtin) ?? []))].sort((a, b) => a - b);
+  const pool = new Map<number, CatalogueItem>();
+  for (const position of positions) {
+    const candidate = byCode[position];
+    if (!refused.has(candidate.id)) pool.set(candidate.id, candidate);
   }
   return pool;
 }
@@ -85,7 +102,8 @@ async function matchBatch(db: Db, storeId: number, scope: CatalogueScope, items:
   const linkedById = new Map(linked.map((item) => [item.id, item]));
   const refused = items.map((item, index) => rejected(item, keys[index]));
   const links = items.map((item) => (item.item_id === null ? undefined : linkedById.get(item.item_id)));
-  const codePools = prepared.map((store, index) => codePool(store, byCode, refused[index]));
+  const codes = byGtin(byCode);
+  const codePools = prepared.map((store, index) => codePool(store, byCode, codes, refused[index]));
   const searchKeys = items.map((item, index) =>
     settledByCode(prepared[index], links[index] !== undefined, codePools[index]) ? '' : nameWords(item.name).join(' '),
   );
