@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
 import { normaliseGtin } from '../../../src/domain/matching/gtin.ts';
 import { nameWords } from '../../../src/domain/matching/names.ts';
 import { decide, itemKey, prepare, scoreCandidate, type CatalogueItem, type MatchDecision, type PreparedItem, type Scored } from '../../../src/domain/matching/score.ts';
@@ -166,22 +167,40 @@ const itemColumns = sql`si.id, si.name, si.upc, si.size, si.unit_count, si.item_
 /** Passes over a store's stale items a run makes at most (items changed during a pass are caught by the next). */
 const MAX_PASSES = 3;
 
+/**
+ * Batches matched at once: two on a PostgreSQL pool, so one batch's statements run while the other is
+ * scored in JavaScript; one on the embedded database (a single connection) or inside a transaction.
+ */
+const batchesInFlight = (db: Db) => ((db as { $client?: unknown }).$client instanceof pg.Pool ? 2 : 1);
+
 /** One pass in id order over the store's stale items, or over `itemIds`; answers how many it matched. */
 async function matchPass(db: Db, storeId: number, scope: CatalogueScope, which: SQL): Promise<number> {
+  const width = batchesInFlight(db);
+  const inFlight: Promise<void>[] = [];
   let after = 0;
   let matched = 0;
-  for (;;) {
-    const items = await selectRows<StoreItemRow>(
-      db,
-      sql`select ${itemColumns} from store_items si left join store_item_matches m on m.store_item_id = si.id
-          where si.store_id = ${storeId} and si.deleted_at is null and si.id > ${after} ${which}
-          order by si.id limit ${MATCH_BATCH}`,
-    );
-    if (items.length === 0) return matched;
-    await db.transaction(async (tx) => writeOutcomes(tx, storeId, await matchBatch(tx, storeId, scope, items)));
-    matched += items.length;
-    after = items[items.length - 1].id;
+  try {
+    for (;;) {
+      const items = await selectRows<StoreItemRow>(
+        db,
+        sql`select ${itemColumns} from store_items si left join store_item_matches m on m.store_item_id = si.id
+            where si.store_id = ${storeId} and si.deleted_at is null and si.id > ${after} ${which}
+            order by si.id limit ${MATCH_BATCH}`,
+      );
+      if (items.length === 0) break;
+      const batch = db.transaction(async (tx) => writeOutcomes(tx, storeId, await matchBatch(tx, storeId, scope, items)));
+      batch.catch(() => undefined); // awaited below; a failure while another batch is awaited must not go unhandled
+      inFlight.push(batch);
+      matched += items.length;
+      after = items[items.length - 1].id;
+      if (inFlight.length >= width) await inFlight.shift();
+    }
+    await Promise.all(inFlight);
+  } finally {
+    // A batch that failed ends the pass; the others in flight finish (or fail) before it says so.
+    await Promise.allSettled(inFlight);
   }
+  return matched;
 }
 
 export interface MatchSelection {
