@@ -36,8 +36,10 @@ const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { kind: 'company', companyId: (request) => (request.query as { company_id?: number }).company_id } },
     },
     async (request) => {
-      const answer = await listStores(app.db, request.query, effectiveCompanyId(caller(request), request.query.company_id));
-      return { ...answer, stores: await withOperatingStatus(app.db, app.channels, answer.stores, app.now()) };
+      // One instant for the status filter and the status each row shows.
+      const now = app.now();
+      const answer = await listStores(app.db, request.query, effectiveCompanyId(caller(request), request.query.company_id), now);
+      return { ...answer, stores: await withOperatingStatus(app.db, app.channels, answer.stores, now) };
     },
   );
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { OPERATING_STATUS_CODENAMES } from '../domain/channelStatus.ts';
 import { BasedOnVersion, NullableInteger, NullableString, StringEnum } from './common.ts';
 
 const RequiredText = (max = 200) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
@@ -21,6 +22,9 @@ export type StoreAddress = Static<typeof StoreAddress>;
 
 export const StoreStatusRef = Type.Object({ id: Type.Integer(), codename: Type.String(), name: Type.String() });
 
+/** A store's operating status now (src/domain/channelStatus.ts summariseStoreStatus), by codename. */
+export const OperatingStatusValue = StringEnum(OPERATING_STATUS_CODENAMES);
+
 export const Store = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -28,7 +32,7 @@ export const Store = Type.Object({
   storeStatusId: NullableInteger,
   storeStatus: Type.Union([StoreStatusRef, Type.Null()]),
   /** list answers: the operating status now, by the same rule as the store's Home tab (codename) */
-  operatingStatus: Type.Optional(StringEnum(['accepting_orders', 'paused', 'offline', 'closed', 'integration_failure'])),
+  operatingStatus: Type.Optional(OperatingStatusValue),
   upcharge: Type.Number(),
   showGlobalItemsContent: Type.Boolean(),
   offBoardedAt: NullableString,
@@ -60,8 +64,8 @@ export const StoreListQuery = Type.Object({
   offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
   company_id: Type.Optional(Type.Integer({ minimum: 1 })),
   search_string: Type.Optional(Type.String({ maxLength: 100 })),
-  /** store status codename, e.g. accepting_orders */
-  status: Type.Optional(Type.String({ maxLength: 40 })),
+  /** operating status codename (what the rows' operatingStatus says now), e.g. accepting_orders */
+  status: Type.Optional(OperatingStatusValue),
   /** company tag ids; repeated parameter */
   tags: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 })),
   order_column: Type.Optional(StringEnum(['name', 'created_at'])),

@@ -119,6 +119,15 @@ export type OperatingStatus = (typeof OPERATING_STATUSES)[number];
 export type OperatingStatusName = OperatingStatus['name'];
 export type OperatingStatusCodename = OperatingStatus['codename'];
 
+/** The codenames of OPERATING_STATUSES, in the same order: the values of the store list's Status filter and its rows. */
+export const OPERATING_STATUS_CODENAMES = [
+  'accepting_orders',
+  'paused',
+  'offline',
+  'closed',
+  'integration_failure',
+] as const satisfies readonly OperatingStatusCodename[];
+
 export function operatingStatusByCodename(codename: string): OperatingStatus | undefined {
   return OPERATING_STATUSES.find((status) => status.codename === codename);
 }

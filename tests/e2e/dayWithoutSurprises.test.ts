@@ -106,6 +106,16 @@ describeE2E('a day without surprises', () => {
     await visible(row);
     await visible(row.getByText('Closed', { exact: true }));
     expect(await row.getByText('Accepting Orders').count()).toBe(0);
+
+    // The Status filter filters what the rows show: the store set open but outside its hours is under Closed.
+    const chooseStatus = async (name: string) => {
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name, exact: true }).click();
+    };
+    await chooseStatus('Accepting Orders');
+    await expect.poll(() => row.count()).toBe(0);
+    await chooseStatus('Closed');
+    await visible(row.getByText('Closed', { exact: true }));
   });
 
   it("a merchant opening another company's page or store gets the alert and lands back on their own company", async () => {

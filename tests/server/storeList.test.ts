@@ -11,6 +11,7 @@ interface StoreAnswer {
   address: { id: number; address_type: string; line_1: string }[];
   storeCompanyTags: { id: number; name: string }[];
   storeStatus: { codename: string } | null;
+  operatingStatus: string;
 }
 
 let t: TestApp;
@@ -20,8 +21,11 @@ let owner: Inject;
 let cornerId: number;
 let tagId: number;
 
+// One instant for every request: the status filter and the rows' operating status depend on the clock.
+const NOW = new Date('2026-11-24T18:00:00Z');
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => NOW });
   db = reader(t);
   [internal, owner] = await Promise.all([t.as(ACCOUNTS.internal), t.as(ACCOUNTS.cornerOwner)]);
   cornerId = await db.companyId(CORNER);
@@ -44,11 +48,14 @@ const list = async (inject: Inject, query: string) => {
 
 describe('GET /stores/ in every shape', () => {
   it('by status, by tags, and both, for internal users and for a merchant', async () => {
+    // The Status filter picks the operating status each row shows (tests/server/storeStatusFilter.test.ts).
+    const everyStore = await list(internal, 'limit=100');
+    expect(everyStore.count).toBeLessThanOrEqual(100);
+    const accepting = everyStore.stores.filter((store) => store.operatingStatus === 'accepting_orders').map((store) => store.id);
+    expect(accepting.length).toBeGreaterThan(0);
     const byStatus = await list(internal, 'status=accepting_orders&limit=50');
-    const wantStatus = await expected(sql`exists (select 1 from store_statuses st where st.id = s.store_status_id and st.codename = 'accepting_orders')`, undefined, 50);
-    expect(byStatus.count).toBe(wantStatus.count);
-    expect(byStatus.stores.map((store) => store.id)).toEqual(wantStatus.ids);
-    expect(byStatus.stores.every((store) => store.storeStatus?.codename === 'accepting_orders')).toBe(true);
+    expect(byStatus.count).toBe(accepting.length);
+    expect(byStatus.stores.map((store) => store.id)).toEqual(accepting.slice(0, 50));
 
     const byTag = await list(internal, `tags=${tagId}&tags=999999`);
     const wantTag = await expected(sql`exists (select 1 from store_company_tags x where x.store_id = s.id and x.company_tag_id in (${tagId}, 999999))`);
@@ -57,13 +64,11 @@ describe('GET /stores/ in every shape', () => {
     expect(byTag.stores.map((store) => store.id)).toEqual(wantTag.ids);
     expect(byTag.stores.every((store) => store.storeCompanyTags.some((tag) => tag.id === tagId))).toBe(true);
 
+    const mineTagged = await list(owner, `tags=${tagId}&limit=100`);
+    const wantMine = mineTagged.stores.filter((store) => store.operatingStatus === 'accepting_orders').map((store) => store.id);
     const mine = await list(owner, `tags=${tagId}&status=accepting_orders`);
-    const wantMine = await expected(
-      sql`s.company_id = ${cornerId} and exists (select 1 from store_company_tags x where x.store_id = s.id and x.company_tag_id = ${tagId})
-          and exists (select 1 from store_statuses st where st.id = s.store_status_id and st.codename = 'accepting_orders')`,
-    );
-    expect(mine.count).toBe(wantMine.count);
-    expect(mine.stores.map((store) => store.id)).toEqual(wantMine.ids);
+    expect(mine.count).toBe(wantMine.length);
+    expect(mine.stores.map((store) => store.id)).toEqual(wantMine.slice(0, 20));
   });
 
   it('orders by creation, backwards, and counts a page past the end', async () => {

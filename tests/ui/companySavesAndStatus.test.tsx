@@ -53,4 +53,42 @@ describe('company saves and the store list status', () => {
     expect(within(row).getByText('Closed')).toBeInTheDocument();
     expect(within(row).queryByText('Accepting Orders')).not.toBeInTheDocument();
   });
+
+  it('the Status filter offers the five operating statuses and lists the stores showing the one chosen', async () => {
+    serveCompany();
+    const setOpen = { id: 1, codename: 'accepting_orders', name: 'Accepting Orders' };
+    const seen: (string | null)[] = [];
+    mswServer.use(
+      http.get(api('/stores/'), ({ request }) => {
+        const status = new URL(request.url).searchParams.get('status');
+        seen.push(status);
+        const stores =
+          status === 'closed'
+            ? [storeFixture(31, { name: 'Harbor Night', storeStatus: setOpen, operatingStatus: 'closed' })]
+            : [
+                storeFixture(31, { name: 'Harbor Night', storeStatus: setOpen, operatingStatus: 'closed' }),
+                storeFixture(32, { name: 'Harbor Day', storeStatus: setOpen, operatingStatus: 'accepting_orders' }),
+              ];
+        return HttpResponse.json({ count: stores.length, stores });
+      }),
+    );
+    renderAppAt('/companies/12?sidebarActiveTab=stores');
+    expect(await screen.findByRole('link', { name: 'Harbor Day' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'All statuses',
+      'Accepting Orders',
+      'Paused',
+      'Offline',
+      'Closed',
+      'Integration Failure',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Closed' }));
+    await waitFor(() => expect(seen.at(-1)).toBe('closed'));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Harbor Day' })).not.toBeInTheDocument());
+    const row = screen.getByRole('link', { name: 'Harbor Night' }).closest('tr')!;
+    expect(within(row).getByText('Closed')).toBeInTheDocument();
+  });
 });

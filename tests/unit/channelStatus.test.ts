@@ -3,6 +3,7 @@ import {
   CHANNEL_NAMES,
   CHANNEL_PARTNER_IDS,
   ONE_WEEK_MS,
+  OPERATING_STATUS_CODENAMES,
   OPERATING_STATUSES,
   channelState,
   isChannelName,
@@ -54,6 +55,7 @@ describe('constants', () => {
     ]);
     expect(operatingStatusByCodename('closed')).toEqual({ id: 4, codename: 'closed', name: 'Closed' });
     expect(operatingStatusByCodename('Closed')).toBeUndefined();
+    expect(OPERATING_STATUS_CODENAMES).toEqual(OPERATING_STATUSES.map((status) => status.codename));
   });
 });
 

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { AttentionRow, OperatingStatus, OrdersTodayAnswer, PlatformNowAnswer } from '../../../src/contract/orders.ts';
 import { OPERATING_STATUSES } from '../../../src/contract/orders.ts';
+import type { OperatingStatusCodename } from '../../../src/domain/channelStatus.ts';
 import { utcDay } from '../../../src/domain/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
-import { DEFAULT_TIME_ZONE } from '../stores/hours.ts';
+import { stores } from '../../db/schema/index.ts';
+import { operatingStatusSql, withoutJit } from '../stores/operatingStatusSql.ts';
 
 /** A channel paused for longer than this is on the attention list. */
 const LONG_PAUSE_HOURS = 24;
@@ -14,74 +16,30 @@ const UNMATCHED_ATTENTION = 50;
 const ATTENTION_LIMIT = 25;
 const WEEK_MS = 7 * 86_400_000;
 
+/** Home's names of the operating statuses (src/contract/orders.ts): accepting_orders is "accepting" there. */
+const HOME_STATUS: Record<OperatingStatusCodename, OperatingStatus> = {
+  accepting_orders: 'accepting',
+  paused: 'paused',
+  offline: 'offline',
+  closed: 'closed',
+  integration_failure: 'integration_failure',
+};
+
 /**
- * Every live store's operating status now, by the store list's rule (summariseStoreStatus, src/domain/channelStatus.ts)
- * written in SQL over every store at once: tests/server/homeStatusCounts.test.ts holds the two equal.
+ * Every live store's operating status now, by the store list's rule: the one SQL expression of
+ * server/services/stores/operatingStatusSql.ts that the list's Status filter uses too
+ * (tests/server/homeStatusCounts.test.ts holds the counts equal to the list's rows).
  */
 async function statusCounts(db: Db, now: Date): Promise<PlatformNowAnswer['statuses']> {
-  const at = now.toISOString();
-  const rows = await selectRows<{ status: OperatingStatus; stores: number }>(
-    db,
-    sql`
-    with live as (
-      select s.id, s.closed_till, st.codename, coalesce(a.timezone, ${DEFAULT_TIME_ZONE}) as tz
-      from stores s
-      left join store_statuses st on st.id = s.store_status_id
-      left join store_addresses a on a.store_id = s.id and a.address_type = 'Main'
-      where s.deleted_at is null and s.offboarded_at is null
+  const rows = await withoutJit(db, (tx) =>
+    selectRows<{ status: OperatingStatusCodename; stores: number }>(
+      tx,
+      sql`select ${operatingStatusSql(now)} as status, count(*)::int as stores
+          from ${stores} where ${stores.deletedAt} is null and ${stores.offboardedAt} is null
+          group by 1`,
     ),
-    closed as (
-      select l.id,
-        l.codename = 'closed' or coalesce(l.closed_till > ${at}::timestamptz, false) or not exists (
-          select 1 from store_hours h
-          where h.store_id = l.id and not h.is_closed
-            and h.day_of_week = extract(isodow from ${at}::timestamptz at time zone l.tz)::int - 1
-            and (${at}::timestamptz at time zone l.tz)::time >= h.open_time
-            and ((${at}::timestamptz at time zone l.tz)::time < h.close_time or h.close_time = '23:59')
-        ) as is_closed
-      from live l
-    ),
-    -- Each link as the partner reports it (server/channels/sandbox storeState: no partner store id or an ERR- one
-    -- fails; a running pause is PAUSED within a week, OFFLINE beyond; a turned-off link is OFFLINE) and the channel
-    -- state channelState gives that report.
-    link_states as (
-      select sp.store_id,
-        case
-          when sp.partner_store_id is null or sp.partner_store_id like 'ERR-%' then 'integration_failure'
-          when cp.ends_at is not null and cp.ends_at <= ${new Date(now.getTime() + WEEK_MS).toISOString()}::timestamptz then 'paused'
-          when cp.ends_at is not null or not sp.is_active then 'offline'
-          else 'online'
-        end as state
-      from store_partners sp
-      left join lateral (
-        select ends_at from channel_pauses
-        where store_id = sp.store_id and partner_id = sp.partner_id and resumed_at is null and ends_at > ${at}::timestamptz
-        order by ends_at desc limit 1
-      ) cp on true
-    ),
-    per_store as (
-      select store_id,
-        count(*) filter (where state = 'online') as online,
-        count(*) filter (where state = 'paused') as paused,
-        count(*) filter (where state = 'integration_failure') as failing
-      from link_states group by store_id
-    ),
-    -- summariseStoreStatus's precedence (src/domain/channelStatus.ts): a closed store is closed; otherwise a
-    -- channel taking orders makes it accepting, then a paused channel paused, then a failing one a failure.
-    classified as (
-      select c.id,
-        case
-          when c.is_closed then 'closed'
-          when coalesce(p.online, 0) > 0 then 'accepting'
-          when coalesce(p.paused, 0) > 0 then 'paused'
-          when coalesce(p.failing, 0) > 0 then 'integration_failure'
-          else 'offline'
-        end as status
-      from closed c left join per_store p on p.store_id = c.id
-    )
-    select status, count(*)::int as stores from classified group by status`,
   );
-  const counts = new Map(rows.map((row) => [row.status, Number(row.stores)]));
+  const counts = new Map(rows.map((row) => [HOME_STATUS[row.status], Number(row.stores)]));
   return OPERATING_STATUSES.map((status) => ({ status, stores: counts.get(status) ?? 0 }));
 }
 

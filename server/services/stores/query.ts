@@ -15,6 +15,7 @@ import {
 import { parseSearch } from '../../../src/domain/searchText.ts';
 import { intArray } from '../catalogue/sql.ts';
 import { phraseOf } from '../search/words.ts';
+import { operatingStatusSql, withoutJit } from './operatingStatusSql.ts';
 import { storeSearchMatches, storeSearchPatterns, storeSearchRank } from './search.ts';
 
 const pointOfContact = alias(users, 'point_of_contact');
@@ -110,15 +111,20 @@ interface StoreListShape {
 /** The conditions of the store list, from values or from placeholders (when preparing). */
 function storeConditions(
   shape: StoreListShape,
-  value: { companyId: number | SQLWrapper; patterns: readonly (string | SQLWrapper)[]; status: string | SQLWrapper; tags: number[] | SQLWrapper },
+  value: {
+    companyId: number | SQLWrapper;
+    patterns: readonly (string | SQLWrapper)[];
+    status: string | SQLWrapper;
+    now: string | SQLWrapper;
+    tags: number[] | SQLWrapper;
+  },
 ) {
   return and(
     isNull(stores.deletedAt),
     shape.company ? eq(stores.companyId, value.companyId) : undefined,
     shape.search ? storeSearchMatches(value.patterns) : undefined,
-    shape.status
-      ? sql`exists (select 1 from ${storeStatuses} where ${storeStatuses.id} = ${stores.storeStatusId} and ${storeStatuses.codename} = ${value.status})`
-      : undefined,
+    // The operating status the rows show (withOperatingStatus), not the status set by hand.
+    shape.status ? sql`${operatingStatusSql(value.now)} = ${value.status}` : undefined,
     shape.tags
       ? sql`exists (select 1 from ${storeCompanyTags} where ${storeCompanyTags.storeId} = ${stores.id} and ${storeCompanyTags.companyTagId} = any(${Array.isArray(value.tags) ? intArray(value.tags) : sql`${value.tags}::int[]`}))`
       : undefined,
@@ -155,6 +161,7 @@ const storePage = perShape(
             companyId: sql.placeholder('companyId'),
             patterns: Array.from({ length: shape.search }, (_, index) => sql.placeholder(`pattern${index}`)),
             status: sql.placeholder('status'),
+            now: sql.placeholder('now'),
             tags: sql.placeholder('tags'),
           }),
         )
@@ -179,7 +186,8 @@ const liveStoreCount = perDatabase((db) =>
   db.select({ count: sql<number>`count(*)::int` }).from(stores).where(isNull(stores.deletedAt)).prepare('store_count_all'),
 );
 
-export async function listStores(db: Db, query: StoreListQuery, companyId: number | undefined) {
+/** A page of the store list and its count; a status filter picks the operating status at `now`. */
+export async function listStores(db: Db, query: StoreListQuery, companyId: number | undefined, now: Date) {
   const patterns = storeSearchPatterns(query.search_string);
   // Only punctuation typed: a search that no store can match.
   if (query.search_string?.trim() && !patterns.length) return { count: 0, stores: [] };
@@ -196,15 +204,23 @@ export async function listStores(db: Db, query: StoreListQuery, companyId: numbe
     ...Object.fromEntries(patterns.map((pattern, index) => [`pattern${index}`, pattern])),
     phrase: phraseOf(parseSearch(query.search_string)?.words ?? []),
     status: query.status ?? '',
+    now: now.toISOString(),
     tags: query.tags ?? [],
   };
-  const page = storePage(db, shape).execute({ ...params, limit: query.limit ?? 20, offset: query.offset ?? 0 });
   if (!narrowed(shape)) {
+    const page = storePage(db, shape).execute({ ...params, limit: query.limit ?? 20, offset: query.offset ?? 0 });
     const [rows, [{ count }]] = await Promise.all([page, liveStoreCount(db).execute()]);
     return { count: Number(count), stores: rows.map(toStore) };
   }
-  const rows = await page;
-  // A page past the end asks for the number alone.
-  const count = rows[0]?.total ?? (await db.select({ count: sql<number>`count(*)::int` }).from(stores).where(storeConditions(shape, { ...params, patterns })))[0].count;
-  return { count: Number(count), stores: rows.map(toStore) };
+  const offset = query.offset ?? 0;
+  const narrowedPage = async (reader: Db) => {
+    const rows = await storePage(reader, shape).execute({ ...params, limit: query.limit ?? 20, offset });
+    // A page past the end asks for the number alone; an empty first page is the whole answer.
+    const count =
+      rows[0]?.total ??
+      (offset === 0 ? 0 : (await reader.select({ count: sql<number>`count(*)::int` }).from(stores).where(storeConditions(shape, { ...params, patterns })))[0].count);
+    return { count: Number(count), stores: rows.map(toStore) };
+  };
+  // The status filter computes every candidate store's operating status: without JIT (operatingStatusSql.ts).
+  return shape.status ? withoutJit(db, narrowedPage) : narrowedPage(db);
 }

@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { SelectArrayInput, SelectInput, useTranslate } from 'react-admin';
 import type { Store } from '../../../contract/stores.ts';
+import { OPERATING_STATUS_CODENAMES } from '../../../domain/channelStatus.ts';
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
 import { ListFilterBar } from '../../../custom/list/ListFilterBar.tsx';
@@ -14,8 +15,8 @@ import { StoreFormDialog } from '../../stores/form/StoreFormDialog.tsx';
 import { useCompanyTags } from '../../stores/form/useCompanyTags.ts';
 import { StoreTable } from '../stores/StoreTable.tsx';
 
-const STORE_STATUSES = ['accepting_orders', 'paused', 'offline', 'closed', 'integration_failure'] as const;
-const statusChoices = STORE_STATUSES.map((status) => ({ id: status, name: `lsm.companies.store_statuses.${status}` }));
+// The operating statuses the rows show (spec 000 "Store status"); the server filters by the same rule.
+const statusChoices = OPERATING_STATUS_CODENAMES.map((status) => ({ id: status, name: `lsm.companies.store_statuses.${status}` }));
 
 /** The company's stores (default tab): search, status and tag filters, 20 a page, "Create store". */
 export const CompanyStoresTab = ({ id }: TabBodyProps) => {
