@@ -126,7 +126,7 @@ describeE2E('accessibility (axe-core, WCAG 2 A and AA)', () => {
     await tabTo(page, roles);
     await page.keyboard.press('Enter');
     await waitForPath(page, (url) => url.searchParams.get('sidebarActiveTab') === 'roles');
-    await visible(page.getByRole('list', { name: 'Roles' }));
+    await visible(page.getByRole('table', { name: 'Roles' }).getByRole('row').nth(1));
   });
 
   it('lets a merchant reach the sidebar navigation with Tab and open Analytics with Enter', async () => {

@@ -43,12 +43,14 @@ interface Screen {
 }
 
 const heading = (name: string) => (page: Page) => page.getByRole('heading', { name, level: 2 });
+/** The company's roles: a table from 768 px up, cards below. */
+const rolesShown = (page: Page) => page.getByRole('table', { name: 'Roles' }).or(page.getByRole('list', { name: 'Roles' }));
 
 const SHARED_SCREENS: Screen[] = [
   { name: 'company-stores', path: () => `/companies/${companyId}?sidebarActiveTab=stores`, ready: heading('Stores') },
   { name: 'company-products', path: () => `/companies/${companyId}?sidebarActiveTab=products`, ready: heading('Products') },
   { name: 'company-employees', path: () => `/companies/${companyId}?sidebarActiveTab=employees`, ready: heading('Employees') },
-  { name: 'company-roles', path: () => `/companies/${companyId}?sidebarActiveTab=roles`, ready: (page) => page.getByRole('list', { name: 'Roles' }) },
+  { name: 'company-roles', path: () => `/companies/${companyId}?sidebarActiveTab=roles`, ready: rolesShown },
   { name: 'company-banners', path: () => `/companies/${companyId}?sidebarActiveTab=banners`, ready: heading('Banners') },
   { name: 'store-home', path: () => `/stores/${storeId}?sidebarActiveTab=home`, ready: heading('Home') },
   { name: 'store-inventory', path: () => `/stores/${storeId}?sidebarActiveTab=inventory`, ready: heading('Inventory') },
@@ -114,7 +116,7 @@ describeE2E('pages at 1440, 1024 and 390 px', () => {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${baseUrl()}/companies/${companyId}?sidebarActiveTab=roles`);
-      await page.getByRole('list', { name: 'Roles' }).getByRole('button').first().click();
+      await rolesShown(page).getByRole('button').first().click();
       const dialog = page.getByRole('dialog');
       const firstBox = dialog.getByRole('checkbox', { name: 'View employees' });
       await visible(firstBox);

@@ -70,14 +70,15 @@ function start() {
   return created;
 }
 
+/** The body rows of the roles table (react-admin's DataTable). */
 function roleRows(): HTMLElement[] {
-  return within(screen.getByRole('list', { name: 'Roles' })).getAllByRole('button');
+  return within(screen.getByRole('table', { name: 'Roles' })).getAllByRole('row').slice(1);
 }
 
 describe('company roles tab', () => {
   it('lists default roles in spec order, then custom roles by name, with type and user count', async () => {
     start();
-    await screen.findByRole('list', { name: 'Roles' });
+    await screen.findByText('Shift lead');
     const rows = roleRows().map((row) => row.textContent);
     expect(rows).toEqual([
       'Super AdminDefault role1 user',
@@ -89,12 +90,26 @@ describe('company roles tab', () => {
       'AuditorCustom role0 users',
       'Shift leadCustom role3 users',
     ]);
+    expect(within(screen.getByRole('group', { name: 'Role list pages' })).getByText('1-8 of 8')).toBeInTheDocument();
+  });
+
+  it('shows 20 roles a page', async () => {
+    start();
+    const many = Array.from({ length: 25 }, (_, index) => role(100 + index, `custom ${String(index).padStart(2, '0')}`, `Custom ${String(index).padStart(2, '0')}`, 'CUSTOM', 0));
+    mswServer.use(http.get(api('/user-service/accessible-roles'), () => HttpResponse.json(many)));
+    await screen.findByText('Custom 00');
+    expect(roleRows()).toHaveLength(20);
+    const pages = screen.getByRole('group', { name: 'Role list pages' });
+    expect(within(pages).getByText('1-20 of 25')).toBeInTheDocument();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByText('Custom 24')).toBeInTheDocument();
+    expect(roleRows().map((row) => within(row).getByRole('button').textContent)).toEqual(['Custom 20', 'Custom 21', 'Custom 22', 'Custom 23', 'Custom 24']);
   });
 
   it('shows a default role read-only with its granted permissions', async () => {
     start();
-    await screen.findByRole('list', { name: 'Roles' });
-    await userEvent.click(roleRows()[0] as HTMLElement);
+    await screen.findByText('Shift lead');
+    await userEvent.click(within(roleRows()[0] as HTMLElement).getByRole('button', { name: 'Super Admin' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Default roles are read-only')).toBeInTheDocument();
     const viewEmployees = await within(dialog).findByRole('checkbox', { name: 'View employees' });

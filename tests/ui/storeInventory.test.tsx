@@ -6,6 +6,7 @@ import type { PermissionKey } from '../../src/domain/permissions.ts';
 import { storeSession } from './support/fixtures.ts';
 import { sessionHandlers } from './support/handlers.ts';
 import { ingestionFixture, inventoryHandlers, STORE_ID, storeItemFixture } from './support/inventory.ts';
+import { matchingHandlers, matchServer } from './support/matching.ts';
 import { api, mswServer } from './support/mswServer.ts';
 import { renderAppAt } from './support/renderApp.tsx';
 
@@ -36,6 +37,13 @@ async function fill(field: HTMLElement, text: string) {
 async function pick(label: RegExp, option: string | RegExp) {
   await userEvent.click(screen.getByRole('combobox', { name: label }));
   await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Ticks the row checkbox of the item named `name` (react-admin's DataTable selection). */
+async function tick(name: string) {
+  const row = (await screen.findByRole('button', { name })).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  await userEvent.click(within(row).getByRole('checkbox'));
 }
 
 /** jsdom's Blob has no text(). */
@@ -69,7 +77,7 @@ describe('store inventory list', () => {
     // The counts are asked for once the list has arrived.
     expect(await screen.findByText('All items: 45')).toBeInTheDocument();
     expect(screen.getByText('Needs review: 1')).toBeInTheDocument();
-    const pages = screen.getByRole('navigation', { name: 'Inventory pages' });
+    const pages = screen.getByRole('group', { name: 'Inventory pages' });
     expect(within(pages).getByRole('button', { name: 'Go to page 3' })).toBeInTheDocument();
     expect(within(pages).queryByRole('button', { name: 'Go to page 4' })).not.toBeInTheDocument();
 
@@ -123,10 +131,10 @@ describe('store inventory list', () => {
   it('sorts by a column header, pages 20 at a time and goes back to page 1 when a filter changes', async () => {
     const recorder = openInventory(EDITOR);
     await screen.findByRole('button', { name: 'Cold Brew' });
-    await userEvent.click(screen.getByRole('button', { name: 'Price' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Sort by price/i }));
     await waitFor(() => expect(lastQuery(recorder).get('order')).toBe('price'));
     expect(lastQuery(recorder).get('sort_dir')).toBe('ASC');
-    await userEvent.click(screen.getByRole('button', { name: 'Price' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Sort by price/i }));
     await waitFor(() => expect(lastQuery(recorder).get('sort_dir')).toBe('DESC'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
@@ -136,6 +144,30 @@ describe('store inventory list', () => {
     await pick(/^Sale state/, 'Needs review');
     await waitFor(() => expect(lastQuery(recorder).get('sale_state')).toBe('needs_review'));
     expect(lastQuery(recorder).get('offset')).toBe('0');
+  });
+
+  it('keeps its filters and page in react-admin\'s store: back from Manual matches, the same list shows', async () => {
+    const recorder = openInventory(EDITOR);
+    mswServer.use(...matchingHandlers(matchServer({})));
+    await screen.findByRole('button', { name: 'Cold Brew' });
+    await pick(/^Sale state/, 'Needs review');
+    await waitFor(() => expect(lastQuery(recorder).get('sale_state')).toBe('needs_review'));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Inventory pages' })).getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(lastQuery(recorder).get('offset')).toBe('20'));
+
+    // another page of the app unmounts the store page; its Back link opens the Inventory tab again
+    await userEvent.click(screen.getByRole('link', { name: /^Manual matches/ }));
+    expect(await screen.findByRole('heading', { name: 'Manual matches' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cold Brew' })).not.toBeInTheDocument();
+    const before = recorder.listQueries.length;
+    await userEvent.click(screen.getByRole('link', { name: 'Back' }));
+    expect(await screen.findByRole('button', { name: 'Cold Brew' })).toBeInTheDocument();
+
+    expect(screen.getByRole('combobox', { name: /^Sale state/ })).toHaveTextContent('Needs review');
+    const pages = screen.getByRole('group', { name: 'Inventory pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(recorder.listQueries.length).toBeGreaterThan(before));
+    expect(recorder.listQueries.slice(before).every((query) => query.get('sale_state') === 'needs_review' && query.get('offset') === '20')).toBe(true);
   });
 
   it('strips leading whitespace from the search and queries only once typing has paused for 500 ms', async () => {
@@ -404,8 +436,8 @@ describe('bulk actions', () => {
         return HttpResponse.json({ updated: 2 });
       }),
     );
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Cold Brew' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Plain Bagel' }));
+    await tick('Cold Brew');
+    await tick('Plain Bagel');
     const bar = screen.getByRole('region', { name: '2 items selected' });
     const listCalls = recorder.listQueries.length;
     const countCalls = recorder.countCalls;
@@ -435,7 +467,7 @@ describe('bulk actions', () => {
     await screen.findByRole('button', { name: 'Cold Brew' });
     await pick(/^Availability/, 'Available');
     await waitFor(() => expect(lastQuery(recorder).get('active')).toBe('true'));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select every item on this page' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
     const bar = screen.getByRole('region', { name: '2 items selected' });
     await userEvent.click(within(bar).getByRole('button', { name: 'Select all 45 items that match' }));
     expect(within(bar).getByText('All 45 items that match are selected')).toBeInTheDocument();

@@ -13,6 +13,11 @@ interface ListShellProps<RecordType extends RaRecord> {
    * same list); a list inside a tab or a dialog keeps them in its own state.
    */
   inUrl?: boolean;
+  /**
+   * A list in a tab whose URL belongs to the detail page (sidebarActiveTab) keeps its filters, sort and
+   * page in react-admin's store under this key: back on the tab, the same list shows.
+   */
+  storeKey?: string;
   queryOptions?: ListControllerProps<RecordType>['queryOptions'];
   children: ReactNode;
 }
@@ -24,6 +29,7 @@ export const ListShell = <RecordType extends RaRecord>({
   filterDefaultValues,
   sort,
   inUrl = false,
+  storeKey,
   queryOptions,
   children,
 }: ListShellProps<RecordType>) => (
@@ -35,7 +41,7 @@ export const ListShell = <RecordType extends RaRecord>({
     perPage={PAGE_SIZE}
     debounce={500}
     disableSyncWithLocation={!inUrl}
-    storeKey={false}
+    storeKey={storeKey ?? false}
     queryOptions={queryOptions}
   >
     {children}

@@ -8,15 +8,17 @@ interface ResponsiveListProps<RecordType extends RaRecord> {
   table: ReactNode;
   /** below 768 px each record is a card (react-admin's SimpleList) */
   card: Pick<SimpleListProps<RecordType>, 'primaryText' | 'secondaryText' | 'tertiaryText' | 'leftAvatar' | 'rowClick' | 'empty'>;
+  /** the accessible name of the cards (the table names itself) */
+  cardsLabel?: string;
 }
 
 /**
  * A table on wide screens, cards below 768 px: a list never makes the page scroll sideways (a table wider
  * than the room it is given scrolls inside its own box).
  */
-export const ResponsiveList = <RecordType extends RaRecord>({ table, card }: ResponsiveListProps<RecordType>) => {
+export const ResponsiveList = <RecordType extends RaRecord>({ table, card, cardsLabel }: ResponsiveListProps<RecordType>) => {
   const mobile = useIsMobile();
   // Only the table scrolls: the bulk actions toolbar lies over the table's head and must not be clipped.
   if (!mobile) return <Box sx={{ maxWidth: '100%', [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' } }}>{table}</Box>;
-  return <SimpleList<RecordType> {...card} />;
+  return <SimpleList<RecordType> {...card} aria-label={cardsLabel} />;
 };

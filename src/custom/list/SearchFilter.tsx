@@ -8,14 +8,17 @@ interface SearchFilterProps {
   label: string;
   /** react-admin's filter form shows it whatever its value */
   alwaysOn?: boolean;
+  /** "search": the box is announced as a search box */
+  type?: 'search';
 }
 
 const withoutLeadingSpace = (value: string) => value.trimStart();
 
 /** The search box of a list: a react-admin filter input; the text reaches the query without its leading whitespace. */
-export const SearchFilter = ({ source = 'q', label }: SearchFilterProps) => (
+export const SearchFilter = ({ source = 'q', label, type }: SearchFilterProps) => (
   <TextInput
     source={source}
+    type={type}
     label={label}
     parse={withoutLeadingSpace}
     helperText={false}

@@ -108,6 +108,9 @@ export const employeeMessages = {
     delete_failed: 'Some error occurred while deleting record, Please try again later',
     permissions: 'Permissions',
     empty: 'No roles found',
+    loading: 'Loading roles',
+    users: 'Users',
+    pages: 'Role list pages',
   },
   permission_groups: {
     employees: 'Employees',

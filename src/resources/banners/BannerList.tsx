@@ -3,7 +3,6 @@ import { Box, Button, Chip, Typography, type ChipProps } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  BulkActionsToolbar,
   DataTable,
   FilterForm,
   ListBase,
@@ -18,6 +17,7 @@ import {
 import type { Banner } from '../../contract/campaigns.ts';
 import { alertFailure } from '../../custom/alert/alertFailure.ts';
 import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
+import { ListBulkToolbar } from '../../custom/list/ListBulkToolbar.tsx';
 import { BANNER_BULK_STATUS_LIMIT, BANNER_SCHEDULE_STATES, type BannerScheduleState } from '../../domain/banners.ts';
 import { PAGE_SIZE } from '../../domain/paging.ts';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
@@ -110,7 +110,7 @@ export const BannerList = ({ companyId }: BannerListProps) => {
         <DataTable<Banner>
           rowClick={edit}
           bulkActionButtons={bulkButtons}
-          bulkActionsToolbar={bulkButtons ? <BulkActionsToolbar selectAllButton={<SelectAllButton limit={BANNER_BULK_STATUS_LIMIT} />}>{bulkButtons}</BulkActionsToolbar> : undefined}
+          bulkActionsToolbar={bulkButtons ? <ListBulkToolbar selectAllButton={<SelectAllButton limit={BANNER_BULK_STATUS_LIMIT} />}>{bulkButtons}</ListBulkToolbar> : undefined}
         >
           <DataTable.Col label="lsm.banners.fields.image" disableSort render={(banner) => <BannerImage banner={{ image: banner.image, name: banner.name }} />} />
           <DataTable.Col source="name" label="lsm.banners.fields.name" disableSort />

@@ -8,7 +8,7 @@ export function useStoreItemSearch(storeId: number, search: string, enabled = tr
   const term = useDebouncedValue(search.trim());
   const { data, isPending } = useGetList<StoreItem>(
     'store-items',
-    { filter: { storeId, ...(term ? { search_string: term } : {}) }, pagination: { page: 1, perPage: PAGE_SIZE }, sort: { field: 'name', order: 'ASC' } },
+    { filter: { storeId, ...(term ? { search: term } : {}) }, pagination: { page: 1, perPage: PAGE_SIZE }, sort: { field: 'name', order: 'ASC' } },
     { enabled, placeholderData: (previous) => previous },
   );
   return { items: data ?? [], isPending };

@@ -1,10 +1,11 @@
-import { Box, Button, Link, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useListContext, useTranslate } from 'react-admin';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
 import { certifiedMergeTarget } from '../../../domain/globalItemMerge.ts';
 import { globalItemFilterQuery } from '../../../domain/globalItemQuery.ts';
-import { cappedCountOf, shownCount } from '../../../domain/paging.ts';
+import { AllMatchingChoice } from '../../../custom/list/AllMatchingChoice.tsx';
+import { useAllMatching } from '../../../custom/list/useAllMatching.ts';
 import type { GlobalItemBulkTarget } from '../globalItemMethods.ts';
 import { itemListFilters } from './itemListFilters.ts';
 import { MergeDialog } from './MergeDialog.tsx';
@@ -16,22 +17,16 @@ import { useBulkActions, type BulkAction } from './useBulkActions.ts';
  */
 export const GlobalItemBulkButtons = ({ onDone }: { onDone: (message: string) => void }) => {
   const translate = useTranslate();
-  const { selectedIds, data = [], total, meta, filterValues, onUnselectItems } = useListContext<GlobalItem>();
+  const { selectedIds, data = [], filterValues, onUnselectItems } = useListContext<GlobalItem>();
   const filters = itemListFilters(filterValues);
-  // "All matching" holds for the selection and filters it was chosen on; any change drops it.
-  const selectionKey = JSON.stringify([selectedIds, filterValues]);
-  const [allMatchingFor, setAllMatchingFor] = useState<string | null>(null);
-  const allMatching = allMatchingFor === selectionKey;
+  const matching = useAllMatching();
+  const { allMatching, count } = matching;
   const [asked, setAsked] = useState<{ action: BulkAction; open: boolean }>({ action: 'deactivate', open: false });
   const [merging, setMerging] = useState(false);
   const bulk = useBulkActions((message) => {
     onUnselectItems();
     onDone(message);
   });
-  const capped = cappedCountOf(meta);
-  const matching = shownCount(capped ?? total ?? 0, capped === null);
-  const count = allMatching ? matching : selectedIds.length;
-  const pageSelected = data.length > 0 && data.every((item) => selectedIds.includes(item.id));
   const ticked = data.filter((item) => selectedIds.includes(item.id));
   // A selection by filter is never merged, nor one whose items are not all on this page.
   const certified = !allMatching && ticked.length === selectedIds.length ? certifiedMergeTarget(ticked) : null;
@@ -47,19 +42,12 @@ export const GlobalItemBulkButtons = ({ onDone }: { onDone: (message: string) =>
   );
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-      {allMatching ? (
-        <Typography variant="body2">{translate('lsm.globalItems.bulk.all_matching_selected', { smart_count: matching })}</Typography>
-      ) : (
-        pageSelected &&
-        (capped !== null || (total ?? 0) > selectedIds.length) && (
-          <>
-            <Typography variant="body2">{translate('lsm.globalItems.bulk.page_selected', { smart_count: data.length })}</Typography>
-            <Link component="button" type="button" variant="body2" onClick={() => setAllMatchingFor(selectionKey)}>
-              {translate('lsm.globalItems.bulk.select_all_matching', { smart_count: matching })}
-            </Link>
-          </>
-        )
-      )}
+      <AllMatchingChoice
+        state={matching}
+        pageSelected="lsm.globalItems.bulk.page_selected"
+        selectAll="lsm.globalItems.bulk.select_all_matching"
+        allSelected="lsm.globalItems.bulk.all_matching_selected"
+      />
       {button('activate')}
       {button('deactivate')}
       {button('delete')}

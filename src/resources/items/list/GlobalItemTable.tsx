@@ -2,9 +2,10 @@ import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupported
 import { Box, Chip, Link } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { BulkActionsToolbar, DataTable, useListContext, useTranslate } from 'react-admin';
+import { DataTable, useListContext, useTranslate } from 'react-admin';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
 import { Thumbnail } from '../../../custom/images/Thumbnail.tsx';
+import { bulkActionProps } from '../../../custom/list/ListBulkToolbar.tsx';
 import { ResponsiveList } from '../../../custom/list/ResponsiveList.tsx';
 import { formatPrice } from '../../../domain/numbers.ts';
 import { VerificationChip } from './VerificationChip.tsx';
@@ -39,8 +40,7 @@ export const GlobalItemTable = ({ bulkActions, showCompany, hrefOf }: GlobalItem
         <DataTable<GlobalItem>
           rowClick={false}
           empty={empty}
-          bulkActionButtons={bulkActions === null ? false : bulkActions}
-          bulkActionsToolbar={bulkActions === null ? undefined : <BulkActionsToolbar selectAllButton={false}>{bulkActions}</BulkActionsToolbar>}
+          {...bulkActionProps(bulkActions)}
         >
           <Column label="lsm.globalItems.columns.image" render={(item) => <Thumbnail src={item.image} fallback={NO_IMAGE} />} />
           <Column

@@ -22,7 +22,7 @@ export const MenuItemAdder = ({ storeId, busy, onAdd }: MenuItemAdderProps) => {
   const search = useDebouncedValue(typed.trim());
   const found = useGetList<StoreItem>(
     'store-items',
-    { filter: { storeId, ...(search ? { search_string: search } : {}) }, pagination: { page: 1, perPage: PAGE_SIZE }, sort: { field: 'name', order: 'ASC' } },
+    { filter: { storeId, ...(search ? { search } : {}) }, pagination: { page: 1, perPage: PAGE_SIZE }, sort: { field: 'name', order: 'ASC' } },
     { enabled: open, retry: false },
   );
   return (

@@ -1,5 +1,5 @@
 import { Chip, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import type { SaleState } from '../../../contract/inventory.ts';
 import { SALE_STATES } from './saleStates.ts';
 import { useInventoryCount } from './useInventoryData.ts';
@@ -8,23 +8,23 @@ interface InventoryCountsProps {
   storeId: number;
   /** false: not asked for yet */
   enabled: boolean;
-  saleState: SaleState | '';
-  /** '' shows every sale state */
-  onSaleState: (state: SaleState | '') => void;
 }
 
-/** GET /inventory/{id}/inventory-count as chips; a sale state chip filters the list by it. */
-export const InventoryCounts = ({ storeId, enabled, saleState, onSaleState }: InventoryCountsProps) => {
+/** GET /inventory/{id}/inventory-count as chips; a sale state chip filters the list by it (a second click shows every state). */
+export const InventoryCounts = ({ storeId, enabled }: InventoryCountsProps) => {
   const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
   const counts = useInventoryCount(storeId, enabled);
   if (!counts) return null;
+  const saleState = (filterValues.saleState as SaleState | undefined) ?? '';
+  const show = (state: SaleState | '') => setFilters({ ...filterValues, saleState: state || undefined });
   return (
     <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mb: 2 }} aria-label={translate('lsm.inventory.counts.label')} role="group">
       <Chip
         label={translate('lsm.inventory.counts.total', { count: counts.total })}
         color={saleState === '' ? 'primary' : 'default'}
         variant={saleState === '' ? 'filled' : 'outlined'}
-        onClick={() => onSaleState('')}
+        onClick={() => show('')}
       />
       {SALE_STATES.map((state) => (
         <Chip
@@ -32,7 +32,7 @@ export const InventoryCounts = ({ storeId, enabled, saleState, onSaleState }: In
           label={translate(`lsm.inventory.counts.${state}`, { count: counts[state] })}
           color={saleState === state ? 'primary' : 'default'}
           variant={saleState === state ? 'filled' : 'outlined'}
-          onClick={() => onSaleState(saleState === state ? '' : state)}
+          onClick={() => show(saleState === state ? '' : state)}
         />
       ))}
       <Chip variant="outlined" label={translate('lsm.inventory.counts.active', { count: counts.active })} />

@@ -1,128 +1,52 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, MenuItem, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import type { SaleState } from '../../../contract/inventory.ts';
-import { AVAILABILITY_CHOICES, ITEM_TYPE_CHOICES, type Availability, type ItemType } from './inventoryQuery.ts';
+import { Button } from '@mui/material';
+import { SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
+import { ListFilterBar } from '../../../custom/list/ListFilterBar.tsx';
+import { SearchFilter } from '../../../custom/list/SearchFilter.tsx';
+import { AVAILABILITY_CHOICES, ITEM_TYPE_CHOICES } from './inventoryQuery.ts';
 import { SALE_STATES, saleStateLabel } from './saleStates.ts';
 import { useStoreCategories, useStoreMenus } from './useInventoryChoices.ts';
-import type { InventoryFilters } from './useInventoryFilters.ts';
 
 interface InventoryFilterBarProps {
-  state: InventoryFilters;
   storeId: number;
   /** false: the category and menu choices are not asked for yet */
   choicesEnabled: boolean;
 }
 
-const idOrNull = (value: string) => (value === '' ? null : Number(value));
+const select = { alwaysOn: true, helperText: false, size: 'small', sx: { minWidth: 160 } } as const;
+const price = { alwaysOn: true, type: 'number', helperText: false, size: 'small', sx: { width: 120 } } as const;
+// "all" is the empty choice of these selects: no filter
+const saleStateChoices = SALE_STATES.map((state) => ({ id: state, name: saleStateLabel(state) }));
+const availabilityChoices = AVAILABILITY_CHOICES.filter((choice) => choice !== 'all').map((id) => ({ id, name: `lsm.inventory.availability.${id}` }));
+const itemTypeChoices = ITEM_TYPE_CHOICES.filter((choice) => choice !== 'all').map((id) => ({ id, name: `lsm.inventory.item_types.${id}` }));
 
-/** Search and filters of the inventory list (spec 001 §4 and §5). */
-export const InventoryFilterBar = ({ state, storeId, choicesEnabled }: InventoryFilterBarProps) => {
+/** Search and filters of the inventory list (spec 001 §4 and §5), react-admin filter inputs over the list's filter values. */
+export const InventoryFilterBar = ({ storeId, choicesEnabled }: InventoryFilterBarProps) => {
   const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
   const categories = useStoreCategories(storeId, choicesEnabled);
   const menus = useStoreMenus(storeId, choicesEnabled);
-  const { filters, change } = state;
-  const select = { select: true, size: 'small', sx: { minWidth: 160 } } as const;
+  const categoryChoices = categories.map((category) => ({
+    id: category.id,
+    name: translate('lsm.inventory.filters.category_option', { name: category.name, count: category.item_count }),
+  }));
+  const menuChoices = menus.map((menu) => ({ id: menu.id, name: menu.menu_name }));
+  const filters = [
+    <SearchFilter key="search" source="search" type="search" label="lsm.inventory.filters.search" alwaysOn />,
+    <SelectInput key="saleState" source="saleState" label="lsm.inventory.filters.sale_state" choices={saleStateChoices} emptyText="lsm.inventory.filters.all_sale_states" {...select} />,
+    <SelectInput key="availability" source="availability" label="lsm.inventory.filters.availability" choices={availabilityChoices} emptyText="lsm.inventory.availability.all" {...select} />,
+    <SelectInput key="itemType" source="itemType" label="lsm.inventory.filters.item_type" choices={itemTypeChoices} emptyText="lsm.inventory.item_types.all" {...select} sx={{ minWidth: 200 }} />,
+    <SelectInput key="categoryId" source="categoryId" label="lsm.inventory.filters.category" choices={categoryChoices} translateChoice={false} emptyText="lsm.inventory.filters.all_categories" {...select} />,
+    <SelectInput key="menuId" source="menuId" label="lsm.inventory.filters.menu" choices={menuChoices} translateChoice={false} emptyText="lsm.inventory.filters.all_menus" {...select} />,
+    <TextInput key="minPrice" source="minPrice" label="lsm.inventory.filters.min_price" placeholder="0" slotProps={{ htmlInput: { min: 0, step: '0.01' } }} {...price} />,
+    <TextInput key="maxPrice" source="maxPrice" label="lsm.inventory.filters.max_price" placeholder="99999" slotProps={{ htmlInput: { min: 0, step: '0.01' } }} {...price} />,
+  ];
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-      <TextField
-        size="small"
-        type="search"
-        label={translate('lsm.inventory.filters.search')}
-        value={filters.search}
-        onChange={(event) => state.setSearch(event.target.value)}
-        sx={{ minWidth: 260 }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-      />
-      <TextField
-        {...select}
-        label={translate('lsm.inventory.filters.sale_state')}
-        value={filters.saleState}
-        onChange={(event) => change({ saleState: event.target.value as SaleState | '' })}
-      >
-        <MenuItem value="">{translate('lsm.inventory.filters.all_sale_states')}</MenuItem>
-        {SALE_STATES.map((saleState) => (
-          <MenuItem key={saleState} value={saleState}>
-            {translate(saleStateLabel(saleState))}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        {...select}
-        label={translate('lsm.inventory.filters.availability')}
-        value={filters.availability}
-        onChange={(event) => change({ availability: event.target.value as Availability })}
-      >
-        {AVAILABILITY_CHOICES.map((choice) => (
-          <MenuItem key={choice} value={choice}>
-            {translate(`lsm.inventory.availability.${choice}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        {...select}
-        label={translate('lsm.inventory.filters.item_type')}
-        value={filters.itemType}
-        onChange={(event) => change({ itemType: event.target.value as ItemType })}
-        sx={{ minWidth: 200 }}
-      >
-        {ITEM_TYPE_CHOICES.map((choice) => (
-          <MenuItem key={choice} value={choice}>
-            {translate(`lsm.inventory.item_types.${choice}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        {...select}
-        label={translate('lsm.inventory.filters.category')}
-        value={filters.categoryId === null ? '' : String(filters.categoryId)}
-        onChange={(event) => change({ categoryId: idOrNull(event.target.value) })}
-      >
-        <MenuItem value="">{translate('lsm.inventory.filters.all_categories')}</MenuItem>
-        {categories.map((category) => (
-          <MenuItem key={category.id} value={String(category.id)}>
-            {translate('lsm.inventory.filters.category_option', { name: category.name, count: category.item_count })}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        {...select}
-        label={translate('lsm.inventory.filters.menu')}
-        value={filters.menuId === null ? '' : String(filters.menuId)}
-        onChange={(event) => change({ menuId: idOrNull(event.target.value) })}
-      >
-        <MenuItem value="">{translate('lsm.inventory.filters.all_menus')}</MenuItem>
-        {menus.map((menu) => (
-          <MenuItem key={menu.id} value={String(menu.id)}>
-            {menu.menu_name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        size="small"
-        type="number"
-        label={translate('lsm.inventory.filters.min_price')}
-        placeholder="0"
-        value={filters.minPrice}
-        onChange={(event) => change({ minPrice: event.target.value })}
-        sx={{ width: 120 }}
-        slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
-      />
-      <TextField
-        size="small"
-        type="number"
-        label={translate('lsm.inventory.filters.max_price')}
-        placeholder="99999"
-        value={filters.maxPrice}
-        onChange={(event) => change({ maxPrice: event.target.value })}
-        sx={{ width: 120 }}
-        slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
-      />
-      {state.isFiltered && (
-        <Button size="small" onClick={state.reset}>
+    <ListFilterBar filters={filters}>
+      {Object.keys(filterValues).length > 0 && (
+        <Button size="small" onClick={() => setFilters({}, {})}>
           {translate('lsm.inventory.filters.clear')}
         </Button>
       )}
-    </Box>
+    </ListFilterBar>
   );
 };

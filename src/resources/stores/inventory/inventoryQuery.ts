@@ -53,9 +53,10 @@ const ITEM_TYPE_FILTERS: Record<ItemType, StoreItemFilters> = {
   is_modifier: { modifier_item: true },
 };
 
-function price(text: string, fallback: number): number {
-  const value = Number(text.trim());
-  return text.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
+function price(typed: string | number | null | undefined, fallback: number): number {
+  const text = String(typed ?? '').trim();
+  const value = Number(text);
+  return text !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
 /** The filters as the server takes them (the list, its select-all bulk actions). */
@@ -75,39 +76,42 @@ export function inventoryFilters(state: InventoryFilterState): StoreItemFilters 
 }
 
 /** GET /inventory/{id}?filters: 20 a page. */
-export function inventoryListQuery(state: InventoryFilterState, page: number, sort: InventorySort): StoreInventoryQuery {
+export function inventoryListQuery(state: InventoryFilterState, page: number, sort: InventorySort, perPage: number = PAGE_SIZE): StoreInventoryQuery {
   return {
     ...inventoryFilters(state),
     order: sort.order,
     sort_dir: sort.direction,
-    offset: offsetOf(page, PAGE_SIZE),
-    limit: PAGE_SIZE,
+    offset: offsetOf(page, perPage),
+    limit: perPage,
   };
 }
 
-/** The store-items getList params of the inventory list (useInventoryList). */
-export function inventoryListParams(storeId: number, applied: InventoryFilterState, page: number, sort: InventorySort) {
+/** The filter values of the inventory list as react-admin keeps them (only those set), over the defaults. */
+export const inventoryFilterState = (values: Record<string, unknown>): InventoryFilterState => ({
+  ...DEFAULT_FILTERS,
+  ...(values as Partial<InventoryFilterState>),
+});
+
+/** The store-items getList params of the inventory list's first page (the list's own, and src/firstCalls). */
+export function inventoryListParams(storeId: number, values: Partial<InventoryFilterState>, page: number, sort: InventorySort) {
   return {
     pagination: { page, perPage: PAGE_SIZE },
     sort: { field: sort.order, order: sort.direction },
-    filter: { storeId, ...inventoryFilters(applied) },
+    filter: { ...values, storeId },
   } satisfies Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
 }
 
 const isSortColumn = (field: string): field is SortColumn => (SORTABLE_COLUMNS as readonly string[]).includes(field);
 
-/** The store and query of a store-items getList: filter.storeId and the filters, sort and page. */
+/**
+ * The store and query of a store-items getList: filter.storeId and the list's filter values
+ * (InventoryFilterState keys: search, saleState, availability, …), sort and page.
+ */
 export function storeItemsListQuery({ filter, pagination, sort }: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) {
-  const { storeId, ...filters } = filter as StoreItemFilters & { storeId?: unknown };
+  const { storeId, ...values } = filter as Record<string, unknown>;
   if (typeof storeId !== 'number') throw new Error('store-items calls need the storeId');
-  const perPage = pagination?.perPage ?? PAGE_SIZE;
-  const query: StoreInventoryQuery = {
-    ...filters,
-    order: sort && isSortColumn(sort.field) ? sort.field : 'name',
-    sort_dir: sort?.order === 'DESC' ? 'DESC' : 'ASC',
-    offset: offsetOf(pagination?.page ?? 1, perPage),
-    limit: perPage,
-  };
+  const order: InventorySort = { order: sort && isSortColumn(sort.field) ? sort.field : 'name', direction: sort?.order === 'DESC' ? 'DESC' : 'ASC' };
+  const query = inventoryListQuery(inventoryFilterState(values), pagination?.page ?? 1, order, pagination?.perPage ?? PAGE_SIZE);
   return { storeId, query };
 }
 

@@ -1,4 +1,6 @@
 import type { StoreItemCreateBody, StoreItemUpdateBody } from '../../../contract/inventory.ts';
+import { PAGE_SIZE } from '../../../domain/paging.ts';
+import { listResultOf } from '../../../providers/listResult.ts';
 import type { ResourceAdapter } from '../../../providers/resourceAdapter.ts';
 import { storeItemsListQuery } from './inventoryQuery.ts';
 import { inventoryApi } from './inventoryApi.ts';
@@ -18,7 +20,7 @@ export const storeItemsAdapter: ResourceAdapter = {
   async getList(params) {
     const { storeId, query } = storeItemsListQuery(params);
     const answer = await inventoryApi.list(storeId, query);
-    return { data: answer.items, total: answer.count, meta: { countExact: answer.count_exact, suggestions: answer.suggestions ?? [] } };
+    return listResultOf(answer.items, answer.count, answer.count_exact !== false, params.pagination?.page ?? 1, query.limit ?? PAGE_SIZE, answer);
   },
   async getOne({ id, meta }) {
     return { data: await inventoryApi.item(storeIdOf(meta), Number(id)) };

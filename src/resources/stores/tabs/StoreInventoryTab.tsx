@@ -3,34 +3,21 @@ import { useCallback, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import type { StoreItem } from '../../../contract/inventory.ts';
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
-import { DidYouMean } from '../../../custom/list/SearchSuggestions.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
-import { ListPagination } from '../../companies/list/ListPagination.tsx';
-import { BulkActionBar } from '../inventory/BulkActionBar.tsx';
 import { CsvUploadDialog } from '../inventory/CsvUploadDialog.tsx';
 import { DuplicatesDialog } from '../inventory/DuplicatesDialog.tsx';
 import { InventoryActions } from '../inventory/InventoryActions.tsx';
-import { InventoryCounts } from '../inventory/InventoryCounts.tsx';
-import { InventoryFilterBar } from '../inventory/InventoryFilterBar.tsx';
-import { InventoryTable } from '../inventory/InventoryTable.tsx';
+import { InventoryList } from '../inventory/InventoryList.tsx';
 import { StoreItemDialog, type StoreItemTarget } from '../inventory/StoreItemDialog.tsx';
 import { useItemActions } from '../inventory/useItemActions.ts';
-import { useInventoryList, useInventoryRefresh } from '../inventory/useInventoryData.ts';
-import { useInventoryFilters } from '../inventory/useInventoryFilters.ts';
-import { useItemSelection } from '../inventory/useItemSelection.ts';
+import { useInventoryRefresh } from '../inventory/useInventoryData.ts';
 
 /** The store's inventory (spec 001 §2): list, filters, item form, bulk actions, CSV upload, duplicates, export. */
 export const StoreInventoryTab = ({ id }: TabBodyProps) => {
   const translate = useTranslate();
   const storeId = Number.isInteger(Number(id)) && Number(id) > 0 ? Number(id) : 0;
   const canEdit = useIdentifiedUser()?.permissions.includes('lm_edit_store_inventory') ?? false;
-  const filters = useInventoryFilters();
-  const selection = useItemSelection(filters.appliedKey);
-  const { items, total, countExact, suggestions, isPending } = useInventoryList(storeId, filters.applied, filters.page, filters.sort);
-  // The counts and the filter choices are asked for once the first page has arrived: on a large store they
-  // are the slower calls, and sent with the list they hold it up on the server.
-  const listArrived = !isPending;
   const refresh = useInventoryRefresh();
   const [notice, setNotice] = useState<string | null>(null);
   const [target, setTarget] = useState<StoreItemTarget | null>(null);
@@ -55,39 +42,14 @@ export const StoreInventoryTab = ({ id }: TabBodyProps) => {
         onDuplicates={() => setDuplicates(true)}
         onDone={setNotice}
       />
-      <InventoryCounts storeId={storeId} enabled={listArrived} saleState={filters.filters.saleState} onSaleState={(saleState) => filters.change({ saleState })} />
-      <InventoryFilterBar state={filters} storeId={storeId} choicesEnabled={listArrived} />
-      {canEdit && (
-        <BulkActionBar
-          storeId={storeId}
-          selection={selection}
-          total={total}
-          countExact={countExact}
-          pageIds={items.map((item) => item.id)}
-          applied={filters.applied}
-          onDone={setNotice}
-          refresh={refresh}
-        />
-      )}
-      {!isPending && items.length === 0 && <DidYouMean suggestions={suggestions} onPick={filters.setSearch} />}
-      <InventoryTable
-        items={items}
-        loading={isPending}
-        sort={filters.sort}
-        onSort={filters.sortBy}
-        selection={canEdit ? selection : null}
+      <InventoryList
+        storeId={storeId}
         canEdit={canEdit}
         onOpen={(item) => setTarget({ mode: 'edit', itemId: item.id })}
         onDelete={itemActions.askDelete}
         onSaleState={(item, state) => void itemActions.setSaleState(item, state)}
-      />
-      <ListPagination
-        label="lsm.inventory.list.pages"
-        total={total}
-        countExact={countExact}
-        rowsInPage={items.length}
-        page={filters.page}
-        onPage={filters.setPage}
+        onDone={setNotice}
+        refresh={refresh}
       />
       <StoreItemDialog storeId={storeId} target={target} canEdit={canEdit} onClose={closeItem} onSaved={saved} />
       {canEdit && (
