@@ -115,9 +115,13 @@ export async function listPage(db: Db, model: ResourceModel, params: ListParams)
   return { rows, total };
 }
 
-/** One live row by id, with its children; locked for the rest of the transaction when `lock`. */
+/**
+ * One live row by id, with its children; locked for the rest of the transaction when `lock`. `no key
+ * update`: writers of the row take turns, but a row elsewhere may still be inserted referring to it (a
+ * store item given a modifier group waits for nobody's edit of the group's options).
+ */
 export async function findOwned(db: Db, model: ResourceModel, id: number, lock = false): Promise<OwnedRecord | undefined> {
-  if (lock) await db.select({ id: model.declaration.id }).from(model.declaration.table).where(eq(model.declaration.id, id)).for('update');
+  if (lock) await db.select({ id: model.declaration.id }).from(model.declaration.table).where(eq(model.declaration.id, id)).for('no key update');
   const [row] = await selectOwned(db, model, liveRows(model, eq(model.declaration.id, id)));
   return row;
 }

@@ -17,6 +17,7 @@ import { channelPauses, storePartners, stores, storeStatuses, type PartnerName }
 import { badRequest, HttpError } from '../http/errors.ts';
 import { caller } from '../http/tenancy.ts';
 import { deleteStoreHour, loadStoreHours, replaceStoreHours, storeTimeZone } from '../services/stores/hours.ts';
+import { lockStores } from '../services/locks.ts';
 import { endPauses, storeStatus } from '../services/stores/status.ts';
 import { storeFromParams } from './stores.ts';
 
@@ -91,37 +92,44 @@ const storeStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const until = pauseEnd ? new Date(pauseEnd) : null;
       if (!resume && (!until || until <= now)) throw badRequest('pause_end must be a future date-time when pausing');
 
-      const links = await selectRows<{ partner_id: number; partner: PartnerName; partner_store_id: string | null; is_active: boolean }>(
-        app.db,
-        sql`select sp.partner_id, p.name as partner, sp.partner_store_id, sp.is_active
-            from store_partners sp join partners p on p.id = sp.partner_id
-            where sp.store_id = ${storeId} ${dsp === 'all' ? sql`` : sql`and p.name = ${dsp}`}
-            order by sp.partner_id`,
-      );
-      if (links.length === 0) throw badRequest(dsp === 'all' ? 'This store is not linked to any channel' : `This store is not linked to ${dsp}`);
-
-      const applied: string[] = [];
-      const refused: string[] = [];
-      for (const link of links) {
-        const channelLink = { storeId, partnerStoreId: link.partner_store_id, isActive: link.is_active };
-        try {
-          if (resume) await app.channels[link.partner].resume(channelLink);
-          else await app.channels[link.partner].pause(channelLink, until!);
-        } catch (error) {
-          if (!(error instanceof ChannelRejection)) throw error;
-          refused.push(error.message);
-          continue;
-        }
-        await app.db.transaction(async (tx) => {
+      // Changes of one store's status take turns on the store's row, the channels' answers included, so
+      // the last one's pauses stand whole on every channel (two at once left both writers' pauses open).
+      const { applied, refused, failure } = await app.db.transaction(async (tx) => {
+        await lockStores(tx, [storeId]);
+        const links = await selectRows<{ partner_id: number; partner: PartnerName; partner_store_id: string | null; is_active: boolean }>(
+          tx,
+          sql`select sp.partner_id, p.name as partner, sp.partner_store_id, sp.is_active
+              from store_partners sp join partners p on p.id = sp.partner_id
+              where sp.store_id = ${storeId} ${dsp === 'all' ? sql`` : sql`and p.name = ${dsp}`}
+              order by sp.partner_id`,
+        );
+        if (links.length === 0) throw badRequest(dsp === 'all' ? 'This store is not linked to any channel' : `This store is not linked to ${dsp}`);
+        const outcome = { applied: [] as string[], refused: [] as string[], failure: undefined as unknown };
+        for (const link of links) {
+          const channelLink = { storeId, partnerStoreId: link.partner_store_id, isActive: link.is_active };
+          try {
+            if (resume) await app.channels[link.partner].resume(channelLink);
+            else await app.channels[link.partner].pause(channelLink, until!);
+          } catch (error) {
+            // What the channels before this one accepted is kept: the error is thrown once it is committed.
+            if (!(error instanceof ChannelRejection)) {
+              outcome.failure = error;
+              break;
+            }
+            outcome.refused.push(error.message);
+            continue;
+          }
           await endPauses(tx, storeId, link.partner_id, now);
           if (resume) {
             await tx.update(storePartners).set({ isActive: true }).where(and(eq(storePartners.storeId, storeId), eq(storePartners.partnerId, link.partner_id)));
           } else {
             await tx.insert(channelPauses).values({ storeId, partnerId: link.partner_id, startedAt: now, endsAt: until!, createdBy: caller(request).userId });
           }
-        });
-        applied.push(link.partner);
-      }
+          outcome.applied.push(link.partner);
+        }
+        return outcome;
+      });
+      if (failure !== undefined) throw failure;
       if (refused.length) {
         const done = applied.length ? `${resume ? 'Resumed' : 'Paused'} ${applied.join(', ')}. ` : '';
         throw new HttpError(502, `${done}${refused.join('. ')}`);

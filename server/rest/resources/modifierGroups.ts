@@ -7,6 +7,7 @@ import { modifierGroupProblems } from '../../../src/domain/modifiers.ts';
 import type { Db } from '../../db/client.ts';
 import { modifierGroups, modifierOptions, storeItemModifierGroups, storeItems } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
+import { lockStores } from '../../services/locks.ts';
 import { keepMenusCurrent } from '../../services/menus/upkeep.ts';
 import { defineRestResource, type WireRecord, type WriteContext } from '../declaration.ts';
 
@@ -36,6 +37,16 @@ function checkRules({ values, merged }: WriteContext) {
     option_ids: ids,
   });
   if (problem) throw badRequest(problem.message);
+}
+
+/**
+ * A group's linked items and a store item's modifier groups (PUT /inventory/{id}/item) are one set of links
+ * written from both ends: a change of the group's items waits for the store's row, as the item's side does,
+ * so the two never deadlock and each save's links stand whole.
+ */
+async function beforeWrite(context: WriteContext) {
+  if (context.before !== null && 'linked_items' in context.values) await lockStores(context.tx, [context.tenancyId]);
+  checkRules(context);
 }
 
 /** Items that gain or lose the group, and those offering it when its options change (the modifier counts). */
@@ -85,7 +96,7 @@ export const modifierGroupsResource = defineRestResource({
     },
   },
   hooks: {
-    beforeWrite: checkRules,
+    beforeWrite,
     async afterWrite({ tx, tenancyId, before, values, merged }) {
       if (!('linked_items' in values) && !('options' in values)) return;
       await keepMenusOfItems(tx, tenancyId, [...linkedIds(before), ...linkedIds(merged)]);

@@ -5,7 +5,7 @@ import { selectRows } from '../../db/rows.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { isInternal } from '../../http/tenancy.ts';
 import { keepMenusCurrentAcrossStores } from '../menus/upkeep.ts';
-import { lockStores } from '../stores/lock.ts';
+import { lockStores } from '../locks.ts';
 import { assertStoresIn, type GlobalItemRef } from './access.ts';
 import { allOf, intArray, likePattern } from './sql.ts';
 

@@ -9,6 +9,7 @@ import { categories, globalItems, storeItems, subCategories } from '../../db/sch
 import { truncateDescription } from '../../../src/domain/numbers.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { normaliseGtin } from '../../../src/domain/matching/gtin.ts';
+import { lockStores } from '../locks.ts';
 import { keepMenusCurrent } from '../menus/upkeep.ts';
 import { enqueueMatching } from '../matching/enqueue.ts';
 import { replaceMenus, replaceModifierGroups } from './storeItemLinks.ts';
@@ -89,6 +90,8 @@ export async function updateStoreItem(db: Db, storeId: number, companyId: number
   }
   await assertReferences(db, body, companyId);
   await db.transaction(async (tx) => {
+    // The item's modifier groups are links a group's save writes too (its linked items): both wait for the store's row.
+    if (body.modifier_groups) await lockStores(tx, [storeId]);
     const updated = await tx
       .update(storeItems)
       .set({ ...defined(columnsOf(body)), name: body.name?.trim(), price: body.price, quantity: body.quantity, updatedAt: sql`now()` })

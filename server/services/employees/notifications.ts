@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { notificationPreferences } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { NOTIFICATION_DEFAULTS } from '../../../src/domain/notifications.ts';
+import { lockParents } from '../locks.ts';
 
 
 export async function insertDefaultPreferences(db: Db, userId: number): Promise<void> {
@@ -26,12 +27,18 @@ export async function loadPreferences(db: Db, userId: number): Promise<Notificat
   }));
 }
 
-/** Updates by eventName (a missing row of a known event is created); unknown events are refused by name. */
+/**
+ * Updates by eventName (a missing row of a known event is created); unknown events are refused by name.
+ * Saves of one user's preferences take turns on the user's row, so the last one's choices stand whole:
+ * without it, two saves listing the events in different orders lock the rows in different orders and
+ * deadlock (a 500).
+ */
 export async function updatePreferences(db: Db, userId: number, body: NotificationPreferencesBody): Promise<void> {
   const known = new Map<string, (typeof NOTIFICATION_DEFAULTS)[number]>(NOTIFICATION_DEFAULTS.map((entry) => [entry.eventName, entry]));
   const unknown = body.filter((entry) => !known.has(entry.eventName)).map((entry) => entry.eventName);
   if (unknown.length > 0) throw badRequest(`Unknown notification events: ${unknown.join(', ')}`);
   await db.transaction(async (tx) => {
+    await lockParents(tx, 'users', [userId]);
     for (const entry of body) {
       const defaults = known.get(entry.eventName);
       if (!defaults) continue;

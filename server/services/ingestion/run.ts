@@ -12,7 +12,7 @@ import { findExisting, writeBatch } from './applyBatch.ts';
 import { KeyMap, type KeyKind } from './keyMap.ts';
 import { Lanes } from './lanes.ts';
 import { UploadPlanner, type GoodRow, type ItemWrites } from './matching.ts';
-import { lockStores } from '../stores/lock.ts';
+import { lockStores } from '../locks.ts';
 import { checkRow, type CategoryLookup } from './rowValidation.ts';
 import { inspect, readRecords, spoolUpload } from './spool.ts';
 

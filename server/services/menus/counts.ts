@@ -81,7 +81,7 @@ export async function storeItemTotal(db: Db, storeId: number): Promise<number> {
       sql`select stale from store_menu_totals where store_id = ${storeId} for no key update skip locked`,
     );
     // A writer holds it: count for this answer only, it will mark the total stale again anyway.
-    if (!locked.length) return Number((await selectRows<{ count: number }>(tx, sql`${liveItems(storeId)} as count`))[0].count);
+    if (!locked.length) return Number((await selectRows<{ count: number }>(tx, sql`select (${liveItems(storeId)}) as count`))[0].count);
     const [row] = await selectRows<{ store_item_count: number }>(
       tx,
       sql`update store_menu_totals set store_item_count = (${liveItems(storeId)}), stale = false where store_id = ${storeId}

@@ -4,7 +4,7 @@ import { sortHours, validateHours } from '../../../src/domain/hours.ts';
 import type { Db } from '../../db/client.ts';
 import { storeAddresses, storeHours } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { lockStores } from './lock.ts';
+import { lockStores } from '../locks.ts';
 
 /** PostgreSQL `time` answers "09:00:00"; the wire uses "09:00". */
 const hhmm = (time: string) => time.slice(0, 5);
