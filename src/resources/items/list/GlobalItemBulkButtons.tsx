@@ -5,7 +5,7 @@ import type { GlobalItem } from '../../../contract/catalogue.ts';
 import { certifiedMergeTarget } from '../../../domain/globalItemMerge.ts';
 import { globalItemFilterQuery } from '../../../domain/globalItemQuery.ts';
 import { cappedCountOf, shownCount } from '../../../domain/paging.ts';
-import type { GlobalItemBulkTarget } from '../globalItemMethods.ts';
+import type { GlobalItemBulkTarget } from '../../../providers/data/items.ts';
 import { itemListFilters } from './itemListFilters.ts';
 import { MergeDialog } from './MergeDialog.tsx';
 import { useBulkActions, type BulkAction } from './useBulkActions.ts';

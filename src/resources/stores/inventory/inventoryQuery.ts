@@ -3,7 +3,7 @@ import type { GetListParams } from 'react-admin';
 import type { SaleState, StoreInventoryQuery, StoreItemFilters } from '../../../contract/inventory.ts';
 import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE } from '../../../domain/numbers.ts';
 import { offsetOf, PAGE_SIZE } from '../../../domain/paging.ts';
-import type { ApiCall } from '../../../providers/http.ts';
+import type { SortColumn } from '../../../providers/data/inventory.ts';
 
 export const AVAILABILITY_CHOICES = ['all', 'available', 'unavailable'] as const;
 export type Availability = (typeof AVAILABILITY_CHOICES)[number];
@@ -11,8 +11,7 @@ export type Availability = (typeof AVAILABILITY_CHOICES)[number];
 export const ITEM_TYPE_CHOICES = ['all', 'sold_independently', 'has_modifiers', 'not_sold_independently', 'is_modifier'] as const;
 export type ItemType = (typeof ITEM_TYPE_CHOICES)[number];
 
-export const SORTABLE_COLUMNS = ['name', 'price', 'quantity'] as const;
-export type SortColumn = (typeof SORTABLE_COLUMNS)[number];
+export type { SortColumn } from '../../../providers/data/inventory.ts';
 
 export interface InventorySort {
   order: SortColumn;
@@ -92,26 +91,4 @@ export function inventoryListParams(storeId: number, applied: InventoryFilterSta
     sort: { field: sort.order, order: sort.direction },
     filter: { storeId, ...inventoryFilters(applied) },
   } satisfies Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
-}
-
-const isSortColumn = (field: string): field is SortColumn => (SORTABLE_COLUMNS as readonly string[]).includes(field);
-
-/** The store and query of a store-items getList: filter.storeId and the filters, sort and page. */
-export function storeItemsListQuery({ filter, pagination, sort }: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) {
-  const { storeId, ...filters } = filter as StoreItemFilters & { storeId?: unknown };
-  if (typeof storeId !== 'number') throw new Error('store-items calls need the storeId');
-  const perPage = pagination?.perPage ?? PAGE_SIZE;
-  const query: StoreInventoryQuery = {
-    ...filters,
-    order: sort && isSortColumn(sort.field) ? sort.field : 'name',
-    sort_dir: sort?.order === 'DESC' ? 'DESC' : 'ASC',
-    offset: offsetOf(pagination?.page ?? 1, perPage),
-    limit: perPage,
-  };
-  return { storeId, query };
-}
-
-/** GET /inventory/{id}?filters (also sent as the inventory tab's page starts, src/firstCalls). */
-export function inventoryListCall(storeId: number, query: StoreInventoryQuery): ApiCall {
-  return { path: `/inventory/${storeId}`, query: { ...query } };
 }

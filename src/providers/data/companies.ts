@@ -1,8 +1,11 @@
+// Companies (spec 000 §7 "Companies"): the react-admin adapter of `companies`, and one named method per call
+// that is not plain CRUD (image upload, tags, off-boarding, the company's users).
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
-import type { Company, CompanyCreateBody, CompanyListAnswer, CompanyUpdateBody } from '../../contract/companies.ts';
+import type { Company, CompanyCreateBody, CompanyListAnswer, CompanyTag, CompanyUpdateBody, IMAGE_TYPES } from '../../contract/companies.ts';
+import type { EmployeeListAnswer } from '../../contract/employees.ts';
 import { offsetOf, PAGE_SIZE } from '../../domain/paging.ts';
-import { httpRequest, type ApiCall } from '../../providers/http.ts';
-import type { ResourceAdapter } from '../../providers/resourceAdapter.ts';
+import { httpRequest, type ApiCall } from '../http.ts';
+import type { ResourceAdapter } from '../resourceAdapter.ts';
 
 const BASE = '/stores/company';
 
@@ -62,4 +65,42 @@ export const companiesAdapter: ResourceAdapter = {
     await httpRequest<{ message: string }>(`${BASE}/${params.id}`, { method: 'DELETE' });
     return { data: { id: params.id } };
   },
+};
+
+/** Image kinds the company, store, item and banner forms upload through POST /stores/upload_image/. */
+export type UploadImageType = (typeof IMAGE_TYPES)[number];
+
+/** Company operations that are not plain CRUD, spread into the dataProvider's custom methods. */
+export interface CompanyMethods {
+  /** POST /stores/upload_image/ (multipart id, type, image): the URL of the stored image */
+  uploadImage(id: number | 'new', type: UploadImageType, image: File): Promise<string>;
+  /** GET /stores/company/{id}/tags */
+  getCompanyTags(companyId: number): Promise<CompanyTag[]>;
+  /** POST /stores/company/{id}/tags { tag_names }: the created (or existing) tags */
+  addCompanyTags(companyId: number, tagNames: string[]): Promise<CompanyTag[]>;
+  /** PUT /stores/company/off-board/{id} */
+  offboardCompany(companyId: number): Promise<Company>;
+  /** GET /user-service/company/{companyId}?limit=100: the company's users (point-of-contact choices) */
+  getCompanyUsers(companyId: number): Promise<EmployeeListAnswer>;
+}
+
+export const companyMethods: CompanyMethods = {
+  async uploadImage(id, type, image) {
+    // The server reads the fields in this order: id, type, then the file.
+    const form = new FormData();
+    form.append('id', String(id));
+    form.append('type', type);
+    form.append('image', image);
+    const answer = await httpRequest<{ image_url: string }>('/stores/upload_image/', { method: 'POST', body: form });
+    return answer.image_url;
+  },
+  getCompanyTags: (companyId) => httpRequest<CompanyTag[]>(`${BASE}/${companyId}/tags`),
+  addCompanyTags: (companyId, tagNames) =>
+    httpRequest<CompanyTag[]>(`${BASE}/${companyId}/tags`, {
+      method: 'POST',
+      body: { tag_names: tagNames.map((name) => name.trim()) },
+    }),
+  offboardCompany: (companyId) => httpRequest<Company>(`${BASE}/off-board/${companyId}`, { method: 'PUT' }),
+  getCompanyUsers: (companyId) =>
+    httpRequest<EmployeeListAnswer>(`/user-service/company/${companyId}`, { query: { limit: 100 } }),
 };

@@ -1,8 +1,18 @@
+// Stores (spec 000 §7 "Stores"): the react-admin adapter of `stores`, and one named method per call that is
+// not plain CRUD (store hours, the global store search).
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
-import type { Store, StoreCreateBody, StoreListAnswer, StoreUpdateBody } from '../../../contract/stores.ts';
-import { offsetOf, PAGE_SIZE } from '../../../domain/paging.ts';
-import { httpRequest, type ApiCall } from '../../../providers/http.ts';
-import type { ResourceAdapter } from '../../../providers/resourceAdapter.ts';
+import type {
+  Store,
+  StoreCreateBody,
+  StoreHourRow,
+  StoreHoursAnswer,
+  StoreListAnswer,
+  StoreListQuery,
+  StoreUpdateBody,
+} from '../../contract/stores.ts';
+import { offsetOf, PAGE_SIZE } from '../../domain/paging.ts';
+import { httpRequest, type ApiCall } from '../http.ts';
+import type { ResourceAdapter } from '../resourceAdapter.ts';
 
 const positiveId = (value: unknown): number | undefined => {
   const id = Number(value);
@@ -55,4 +65,25 @@ export const storesAdapter: ResourceAdapter = {
       body: params.data as StoreUpdateBody,
     }),
   }),
+};
+
+/** Store hours (spec 000 §7; the store users are the "store-users" resource in employees.ts) and the global store search. */
+export interface StoreMethods {
+  /** GET /stores/{id}/store-hours: the week and the store's time zone */
+  getStoreHours(storeId: number): Promise<StoreHoursAnswer>;
+  /** PUT /stores/{id}/store-hours with the whole week; answers the week as stored */
+  saveStoreHours(storeId: number, rows: readonly StoreHourRow[]): Promise<StoreHoursAnswer>;
+  /** DELETE /stores/{id}/store-hours/{hourId}; answers the week without that row */
+  deleteStoreHour(storeId: number, hourId: number): Promise<StoreHoursAnswer>;
+  /** GET /stores/?limit&offset&company_id&order_column&sort_direction&search_string: the top bar's store search */
+  searchStores(query: StoreListQuery, signal?: AbortSignal): Promise<StoreListAnswer>;
+}
+
+export const storeMethods: StoreMethods = {
+  getStoreHours: (storeId) => httpRequest<StoreHoursAnswer>(`/stores/${storeId}/store-hours`),
+  saveStoreHours: (storeId, rows) =>
+    httpRequest<StoreHoursAnswer>(`/stores/${storeId}/store-hours`, { method: 'PUT', body: rows }),
+  deleteStoreHour: (storeId, hourId) =>
+    httpRequest<StoreHoursAnswer>(`/stores/${storeId}/store-hours/${hourId}`, { method: 'DELETE' }),
+  searchStores: (query, signal) => httpRequest<StoreListAnswer>('/stores/', { query, signal }),
 };
