@@ -15,9 +15,7 @@ import {
   type IdentifiedUser,
 } from '../../providers/session.ts';
 import { isTokenRefreshDue } from '../../providers/tokenRefresh.ts';
-import { companyListCall } from '../../providers/data/companies.ts';
-import { inventoryListCall, storeItemsListQuery } from '../../providers/data/inventory.ts';
-import { storeCall } from '../../providers/data/stores.ts';
+import { companyListCall, inventoryListCall, storeCall, storeItemsListQuery } from '../../providers/data/startCalls.ts';
 import { DEFAULT_FILTERS, DEFAULT_SORT, inventoryListParams } from '../../resources/stores/inventory/inventoryQuery.ts';
 import { ALLOWED_ROUTES, routeParams } from '../layout/routeGuard.ts';
 import { ACTIVE_TAB_PARAM, resolveActiveTab } from '../layout/tabVisibility.ts';

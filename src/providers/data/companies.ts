@@ -3,9 +3,9 @@
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 import type { Company, CompanyCreateBody, CompanyListAnswer, CompanyTag, CompanyUpdateBody, IMAGE_TYPES } from '../../contract/companies.ts';
 import type { EmployeeListAnswer } from '../../contract/employees.ts';
-import { offsetOf, PAGE_SIZE } from '../../domain/paging.ts';
-import { httpRequest, type ApiCall } from '../http.ts';
+import { httpRequest } from '../http.ts';
 import type { ResourceAdapter } from '../resourceAdapter.ts';
+import { companyListCall } from './startCalls.ts';
 
 const BASE = '/stores/company';
 
@@ -13,24 +13,6 @@ const BASE = '/stores/company';
 export interface CompanyListMeta {
   totalCompaniesCount: number;
   totalStoresCount: number;
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' ? value.trimStart() || undefined : undefined;
-}
-
-/** GET /stores/company/?limit&offset&search_string&status: the list call (also sent as the page starts, src/firstCalls). */
-export function companyListCall(params: Pick<GetListParams, 'pagination' | 'filter'>): ApiCall {
-  const perPage = params.pagination?.perPage ?? PAGE_SIZE;
-  return {
-    path: `${BASE}/`,
-    query: {
-      limit: perPage,
-      offset: offsetOf(params.pagination?.page ?? 1, perPage),
-      search_string: text(params.filter?.q),
-      status: text(params.filter?.status),
-    },
-  };
 }
 
 async function getList(params: GetListParams): Promise<GetListResult<RaRecord>> {

@@ -1,7 +1,6 @@
-// Store inventory (spec 001 §7 "Inventory"): the react-admin adapter of `store-items`, the list call (also
-// sent as the inventory tab starts, src/custom/routes/firstCalls.ts), and one named method per call that is
-// not plain CRUD. The catalogue's categories and tags are items.ts's (getCatalogue*).
-import type { GetListParams } from 'react-admin';
+// Store inventory (spec 001 §7 "Inventory"): the react-admin adapter of `store-items` (its list call built in
+// startCalls.ts) and one named method per call that is not plain CRUD. The catalogue's categories and tags are
+// items.ts's (getCatalogue*).
 import type { StoreCategory } from '../../contract/catalogue.ts';
 import type {
   DeletedAnswer,
@@ -14,43 +13,16 @@ import type {
   StoreInventoryAnswer,
   StoreInventoryQuery,
   StoreItem,
-  StoreItemFilters,
   StoreItemCreateBody,
   StoreItemUpdateBody,
   UpdatedAnswer,
 } from '../../contract/inventory.ts';
 import type { StoreMenuSummary } from '../../contract/storeMenuList.ts';
-import { offsetOf, PAGE_SIZE } from '../../domain/paging.ts';
 import { downloadFile } from '../fileDownload.ts';
-import { httpRequest, type ApiCall } from '../http.ts';
+import { httpRequest } from '../http.ts';
 import { uploadWithProgress, type UploadProgress } from '../httpUpload.ts';
 import type { ResourceAdapter } from '../resourceAdapter.ts';
-
-/** The columns the inventory list sorts by; any other sort asks for the name order. */
-export const SORTABLE_COLUMNS = ['name', 'price', 'quantity'] as const;
-export type SortColumn = (typeof SORTABLE_COLUMNS)[number];
-
-const isSortColumn = (field: string): field is SortColumn => (SORTABLE_COLUMNS as readonly string[]).includes(field);
-
-/** The store and query of a store-items getList: filter.storeId and the filters, sort and page. */
-export function storeItemsListQuery({ filter, pagination, sort }: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) {
-  const { storeId, ...filters } = filter as StoreItemFilters & { storeId?: unknown };
-  if (typeof storeId !== 'number') throw new Error('store-items calls need the storeId');
-  const perPage = pagination?.perPage ?? PAGE_SIZE;
-  const query: StoreInventoryQuery = {
-    ...filters,
-    order: sort && isSortColumn(sort.field) ? sort.field : 'name',
-    sort_dir: sort?.order === 'DESC' ? 'DESC' : 'ASC',
-    offset: offsetOf(pagination?.page ?? 1, perPage),
-    limit: perPage,
-  };
-  return { storeId, query };
-}
-
-/** GET /inventory/{id}?filters (also sent as the inventory tab's page starts, src/firstCalls). */
-export function inventoryListCall(storeId: number, query: StoreInventoryQuery): ApiCall {
-  return { path: `/inventory/${storeId}`, query: { ...query } };
-}
+import { inventoryListCall, storeItemsListQuery } from './startCalls.ts';
 
 /** The store inventory calls of spec 001 §7, typed from src/contract/inventory.ts. */
 const inventoryApi = {

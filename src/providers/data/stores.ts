@@ -11,8 +11,9 @@ import type {
   StoreUpdateBody,
 } from '../../contract/stores.ts';
 import { offsetOf, PAGE_SIZE } from '../../domain/paging.ts';
-import { httpRequest, type ApiCall } from '../http.ts';
+import { httpRequest } from '../http.ts';
 import type { ResourceAdapter } from '../resourceAdapter.ts';
+import { storeCall } from './startCalls.ts';
 
 const positiveId = (value: unknown): number | undefined => {
   const id = Number(value);
@@ -38,11 +39,6 @@ async function getList(params: GetListParams): Promise<GetListResult<RaRecord>> 
     signal: params.signal,
   });
   return { data: answer.stores, total: answer.count };
-}
-
-/** GET /stores/{id}?company_id: a store's details (also sent as a store page starts, src/firstCalls). */
-export function storeCall(id: unknown, companyId: unknown): ApiCall {
-  return { path: `/stores/${String(id)}`, query: { company_id: positiveId(companyId) } };
 }
 
 /**

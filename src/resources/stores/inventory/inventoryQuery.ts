@@ -3,7 +3,7 @@ import type { GetListParams } from 'react-admin';
 import type { SaleState, StoreInventoryQuery, StoreItemFilters } from '../../../contract/inventory.ts';
 import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE } from '../../../domain/numbers.ts';
 import { offsetOf, PAGE_SIZE } from '../../../domain/paging.ts';
-import type { SortColumn } from '../../../providers/data/inventory.ts';
+import type { SortColumn } from '../../../providers/data/startCalls.ts';
 
 export const AVAILABILITY_CHOICES = ['all', 'available', 'unavailable'] as const;
 export type Availability = (typeof AVAILABILITY_CHOICES)[number];
@@ -11,7 +11,7 @@ export type Availability = (typeof AVAILABILITY_CHOICES)[number];
 export const ITEM_TYPE_CHOICES = ['all', 'sold_independently', 'has_modifiers', 'not_sold_independently', 'is_modifier'] as const;
 export type ItemType = (typeof ITEM_TYPE_CHOICES)[number];
 
-export type { SortColumn } from '../../../providers/data/inventory.ts';
+export type { SortColumn } from '../../../providers/data/startCalls.ts';
 
 export interface InventorySort {
   order: SortColumn;
