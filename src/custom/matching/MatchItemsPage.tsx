@@ -6,7 +6,6 @@ import { backTarget } from '../layout/backTargets.ts';
 import { DetailLayout } from '../layout/DetailLayout.tsx';
 import { SidebarHeader } from '../layout/SidebarHeader.tsx';
 import { PAGES } from '../routes/pages.ts';
-import { matchItemsTabs } from './matchItemsTabs.ts';
 
 /** /match-items/{id}: manual item matching for a store, titled with the store's name once known. */
 export const MatchItemsPage = () => {
@@ -18,7 +17,6 @@ export const MatchItemsPage = () => {
     <DetailLayout
       page="match-items"
       id={id}
-      tabs={matchItemsTabs}
       header={<SidebarHeader title={translate(PAGES['match-items'].title)} subtitle={store?.name ?? translate('lsm.sidebar.match_items_fallback', { id })} />}
       backTo={backTarget('match-items', { id, companyId: null })}
     />

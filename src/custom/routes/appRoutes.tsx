@@ -3,20 +3,16 @@ import { Route } from 'react-router-dom';
 import { LoginPage } from '../login/LoginPage.tsx';
 import { lazyNamed, type LazyComponent } from '../lazy/lazyNamed.ts';
 import { matchesRoutePattern } from '../layout/routeGuard.ts';
-import type { TabBodies } from '../layout/sidebarTab.ts';
+import { TAB_BODIES, type TabBodies } from '../layout/tabBodies.ts';
 import { requestedTab, type DetailPage } from '../layout/tabVisibility.ts';
-import { PAGE_LIST, type CustomPageKey, type PageDeclaration, type PageKey } from './pages.ts';
 import { ACTIVE_TAB_PARAM } from '../layout/useActiveTab.ts';
-import { matchItemsTabBodies } from '../matching/matchItemsTabBodies.ts';
 import { LOGIN_PATH } from '../../providers/sessionConstants.ts';
 import companies from '../../resources/companies/index.ts';
-import { companyTabBodies } from '../../resources/companies/companyTabBodies.ts';
 import employees from '../../resources/employees/index.ts';
-import { employeeTabBodies } from '../../resources/employees/employeeTabBodies.ts';
 import items from '../../resources/items/index.ts';
 import type { ResourceDefinition } from '../../resources/resourceDefinition.ts';
 import stores from '../../resources/stores/index.ts';
-import { storeTabBodies } from '../../resources/stores/storeTabBodies.ts';
+import { DETAIL_PAGES, PAGE_LIST, type CustomPageKey, type PageDeclaration, type PageKey } from './pages.ts';
 
 // Pages load when first visited (the login page stays in the first screen: it is the first screen).
 const HomePage = lazyNamed(() => import('../pages/HomePage.tsx'), 'HomePage');
@@ -33,14 +29,6 @@ const CUSTOM_PAGES: Record<CustomPageKey, LazyComponent<object>> = {
   reports: ReportsPage,
   insights: InsightsPage,
   'match-items': MatchItemsPage,
-};
-
-/** Every tab body of each detail page, to preload the one a URL names. */
-const TAB_BODIES: { [Page in DetailPage]: TabBodies<Page> } = {
-  company: companyTabBodies,
-  employee: employeeTabBodies,
-  store: storeTabBodies,
-  'match-items': matchItemsTabBodies,
 };
 
 interface PageRoute {
@@ -71,7 +59,7 @@ const pageRoutes: readonly PageRoute[] = PAGE_LIST.map(([key, page]) => ({
   path: page.path,
   page: componentOf(key, page),
   resource: page.resource,
-  preloadTab: page.tabs === undefined ? undefined : tabPreloader(page.tabs),
+  preloadTab: (DETAIL_PAGES as readonly PageKey[]).includes(key) ? tabPreloader(key as DetailPage) : undefined,
 }));
 
 /** A page, inside its resource context when it has one, so react-admin hooks know the resource. */
