@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navigationOf, PAGE_KEYS, PAGES, DETAIL_PAGES, tabsOf } from '../../src/custom/routes/pages.ts';
+import { navigationOf, PAGE_KEYS, PAGES, DETAIL_PAGES, tabsOf } from '../../src/custom/layout/pages.ts';
 import { ALLOWED_ROUTES } from '../../src/custom/layout/routeGuard.ts';
 import { TAB_BODY_FILES } from '../../src/custom/layout/tabBodies.ts';
 import { DEFAULT_TABS, DETAIL_PAGE_TABS, STORE_SETTINGS_TABS } from '../../src/custom/layout/tabVisibility.ts';

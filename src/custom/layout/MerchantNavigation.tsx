@@ -1,7 +1,7 @@
 import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { navigationOf } from '../routes/pages.ts';
+import { navigationOf } from './pages.ts';
 import { StoreSearchNavItem } from '../search/StoreSearchNavItem.tsx';
 import { NAV_ICONS } from './navIcons.ts';
 

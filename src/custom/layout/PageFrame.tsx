@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
-import { PAGES, type PageKey } from '../routes/pages.ts';
+import { PAGES, type PageKey } from './pages.ts';
 import { SidebarFrame } from './SidebarFrame.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useIsMobile } from './useIsMobile.ts';

@@ -2,7 +2,7 @@ import { Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useIsMobile } from './useIsMobile.ts';
-import { navigationOf } from '../routes/pages.ts';
+import { navigationOf } from './pages.ts';
 
 const TOP_BAR_TABS = navigationOf('INTERNAL');
 

@@ -3,7 +3,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import type { ComponentType } from 'react';
 
 /**
- * The icons the page table (src/custom/routes/pages.ts) names: the table stays free of React, so it names an
+ * The icons the page table (src/custom/layout/pages.ts) names: the table stays free of React, so it names an
  * icon and the navigation draws it from here.
  */
 export const NAV_ICONS = {

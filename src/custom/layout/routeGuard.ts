@@ -1,8 +1,8 @@
 import type { UserType } from '../../contract/auth.ts';
 import { LOGIN_PATH } from '../../providers/sessionConstants.ts';
-import { pathsAllowedTo } from '../routes/pages.ts';
+import { pathsAllowedTo } from './pages.ts';
 
-// Route guard of spec 000 §2: which paths each user type may stay on (the page table, src/custom/routes/pages.ts),
+// Route guard of spec 000 §2: which paths each user type may stay on (the page table, src/custom/layout/pages.ts),
 // and where others are sent.
 
 /** The path patterns each user type may stay on, from the page table. */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LazyComponent } from '../lazy/lazyNamed.ts';
 import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
-import { DETAIL_PAGES, tabsOf, type DetailPage, type TabKey } from '../routes/pages.ts';
+import { DETAIL_PAGES, tabsOf, type DetailPage, type TabKey } from './pages.ts';
 import { TAB_BODIES, type TabBodyProps } from './tabBodies.ts';
 import { TAB_ICONS } from './tabIcons.ts';
 

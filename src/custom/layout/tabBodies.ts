@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyNamed, type LazyComponent } from '../lazy/lazyNamed.ts';
-import { DETAIL_PAGES, tabsOf, type DetailPage, type TabKey } from '../routes/pages.ts';
+import { DETAIL_PAGES, tabsOf, type DetailPage, type TabKey } from './pages.ts';
 
 /** What a tab body receives: the id in the page's path. */
 export interface TabBodyProps {

@@ -19,7 +19,7 @@ import ViewCarouselOutlinedIcon from '@mui/icons-material/ViewCarouselOutlined';
 import type { ComponentType } from 'react';
 
 /**
- * The icons the tabs of the page table (src/custom/routes/pages.ts) name. Only the detail pages' sidebar
+ * The icons the tabs of the page table (src/custom/layout/pages.ts) name. Only the detail pages' sidebar
  * imports them, so they load with a detail page, not with the first screen.
  */
 export const TAB_ICONS = {

@@ -1,9 +1,9 @@
-import { DETAIL_PAGES, tabsOf, type DetailPage, type TabKey, type TabRule } from '../routes/pages.ts';
+import { DETAIL_PAGES, tabsOf, type DetailPage, type TabKey, type TabRule } from './pages.ts';
 
-export type { DetailPage, TabKey } from '../routes/pages.ts';
+export type { DetailPage, TabKey } from './pages.ts';
 
 // Sidebar tabs per detail page (spec 000 §2) and their visibility (spec 000 §6, spec 001 §6), from the tabs of
-// the page table (src/custom/routes/pages.ts).
+// the page table (src/custom/layout/pages.ts).
 
 /** The URL parameter naming a detail page's active tab. */
 export const ACTIVE_TAB_PARAM = 'sidebarActiveTab';

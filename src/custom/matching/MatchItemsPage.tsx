@@ -5,7 +5,7 @@ import { useStore } from '../../resources/stores/useStore.ts';
 import { backTarget } from '../layout/backTargets.ts';
 import { DetailLayout } from '../layout/DetailLayout.tsx';
 import { SidebarHeader } from '../layout/SidebarHeader.tsx';
-import { PAGES } from '../routes/pages.ts';
+import { PAGES } from '../layout/pages.ts';
 
 /** /match-items/{id}: manual item matching for a store, titled with the store's name once known. */
 export const MatchItemsPage = () => {

@@ -12,7 +12,7 @@ import employees from '../../resources/employees/index.ts';
 import items from '../../resources/items/index.ts';
 import type { ResourceDefinition } from '../../resources/resourceDefinition.ts';
 import stores from '../../resources/stores/index.ts';
-import { DETAIL_PAGES, PAGE_LIST, type CustomPageKey, type PageDeclaration, type PageKey } from './pages.ts';
+import { DETAIL_PAGES, PAGE_LIST, type CustomPageKey, type PageDeclaration, type PageKey } from '../layout/pages.ts';
 
 // Pages load when first visited (the login page stays in the first screen: it is the first screen).
 const HomePage = lazyNamed(() => import('../pages/HomePage.tsx'), 'HomePage');
@@ -20,7 +20,7 @@ const ReportsPage = lazyNamed(() => import('../pages/ReportsPage.tsx'), 'Reports
 const InsightsPage = lazyNamed(() => import('../pages/InsightsPage.tsx'), 'InsightsPage');
 const MatchItemsPage = lazyNamed(() => import('../matching/MatchItemsPage.tsx'), 'MatchItemsPage');
 
-/** The resources whose pages the table names (`resource` and `view` of src/custom/routes/pages.ts). */
+/** The resources whose pages the table names (`resource` and `view` of src/custom/layout/pages.ts). */
 const RESOURCE_DEFINITIONS = { companies, employees, items, stores } satisfies Record<NonNullable<PageDeclaration['resource']>, ResourceDefinition>;
 
 /** The component of each page that is not a resource's page. */

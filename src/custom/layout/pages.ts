@@ -1,8 +1,8 @@
 import type { UserType } from '../../contract/auth.ts';
 import type { PermissionKey } from '../../domain/permissions.ts';
 import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
-import type { NavIconName } from '../layout/navIcons.ts';
-import type { TabIconName } from '../layout/tabIcons.ts';
+import type { NavIconName } from './navIcons.ts';
+import type { TabIconName } from './tabIcons.ts';
 
 // The pages of spec 000 §2 and the sidebar tabs of each detail page, each declared once. The routes
 // (appRoutes.tsx), the route guard (routeGuard.ts), the top navigation (TopBarTabs, MerchantNavigation), the
