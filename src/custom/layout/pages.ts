@@ -40,7 +40,7 @@ export interface PageDeclaration {
   path: string;
   /** the user types that may stay on the page; the others are sent home */
   userTypes: readonly UserType[];
-  /** the page's heading and document title */
+  /** top-level pages: the heading and document title (PageFrame); detail pages are titled by their tab and record */
   title: LsmMessageKey;
   /** the react-admin resource whose page this is (its `view` in the resource's index.ts), and whose hooks the page uses */
   resource?: 'companies' | 'employees' | 'items' | 'stores';
