@@ -43,8 +43,6 @@ export default tseslint.config(
   },
   {
     files: ['src/providers/**/*.{ts,tsx}'],
-    // The two registries still name the adapters and methods that live beside their screens.
-    ignores: ['src/providers/resourceAdapters.ts', 'src/providers/customMethods.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

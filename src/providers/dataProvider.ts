@@ -9,10 +9,85 @@ import type {
   RaRecord,
   UpdateResult,
 } from 'react-admin';
-import { customMethods, type LsmCustomMethods } from './customMethods.ts';
+import type { UserStoreAnswer } from '../contract/auth.ts';
+import { authApi } from './authApi.ts';
 import { updateVersioned, withBasedOnVersion } from './editVersion.ts';
 import type { DataProviderMethod, ResourceAdapter, ResourceAdapterTable } from './resourceAdapter.ts';
-import { resourceAdapters } from './resourceAdapters.ts';
+import { bannerMethods, bannersAdapter, type BannerMethods } from './data/banners.ts';
+import { channelMethods, storePartnersAdapter, syncGridAdapter, syncStatusAdapter, type ChannelMethods } from './data/channels.ts';
+import { companiesAdapter, companyMethods, type CompanyMethods } from './data/companies.ts';
+import { employeeMethods, employeesAdapter, employeeStoresAdapter, storeUsersAdapter, type EmployeeMethods } from './data/employees.ts';
+import { inventoryMethods, storeItemsAdapter, type InventoryMethods } from './data/inventory.ts';
+import { globalItemMethods, globalItemsAdapter, linkedStoreItemsAdapter, type GlobalItemMethods } from './data/items.ts';
+import { matchingMethods, type MatchingMethods } from './data/matching.ts';
+import { menuItemsAdapter, menuMethods, menuRulesAdapter, menusAdapter, type MenuMethods } from './data/menus.ts';
+import { orderMethods, type OrderMethods } from './data/orders.ts';
+import { declaredResourceAdapters } from './data/rest.ts';
+import { roleMethods, rolesAdapter, type RoleMethods } from './data/roles.ts';
+import { storeHomeMethods, type StoreHomeMethods } from './data/storeHome.ts';
+import { storeMethods, storesAdapter, type StoreMethods } from './data/stores.ts';
+
+// The wire glue of each area lives in one module of src/providers/data/ (its react-admin adapters and its
+// named methods, one per spec call); this file assembles them. Adding a resource is one entry in each table.
+
+/** One adapter per react-admin resource name. */
+export const resourceAdapters: ResourceAdapterTable = {
+  companies: companiesAdapter,
+  stores: storesAdapter,
+  employees: employeesAdapter,
+  'employee-stores': employeeStoresAdapter,
+  'store-users': storeUsersAdapter,
+  roles: rolesAdapter,
+  items: globalItemsAdapter,
+  'linked-store-items': linkedStoreItemsAdapter,
+  'store-items': storeItemsAdapter,
+  campaigns: bannersAdapter,
+  menus: menusAdapter,
+  'menu-rules': menuRulesAdapter,
+  'menu-items': menuItemsAdapter,
+  'store-partners': storePartnersAdapter,
+  'sync-status': syncStatusAdapter,
+  'sync-grid': syncGridAdapter,
+  ...declaredResourceAdapters,
+};
+
+/**
+ * Named operations that are not plain CRUD, called through useLsmDataProvider(): one typed function per
+ * spec call (bulk actions, export, merge, link stores, push menu...). No two call the same method and path
+ * (tests/unit/namedMethods.test.ts).
+ */
+export interface LsmCustomMethods
+  extends CompanyMethods,
+    StoreMethods,
+    EmployeeMethods,
+    RoleMethods,
+    StoreHomeMethods,
+    InventoryMethods,
+    GlobalItemMethods,
+    BannerMethods,
+    MenuMethods,
+    ChannelMethods,
+    OrderMethods,
+    MatchingMethods {
+  /** GET /stores/user-store?cognito_user_name: the user's stores and company */
+  getUserStore(username: string): Promise<UserStoreAnswer>;
+}
+
+export const customMethods: LsmCustomMethods = {
+  getUserStore: (username) => authApi.fetchUserStore(username),
+  ...companyMethods,
+  ...storeMethods,
+  ...employeeMethods,
+  ...roleMethods,
+  ...storeHomeMethods,
+  ...inventoryMethods,
+  ...globalItemMethods,
+  ...bannerMethods,
+  ...menuMethods,
+  ...channelMethods,
+  ...orderMethods,
+  ...matchingMethods,
+};
 
 export type LsmDataProvider = DataProvider & LsmCustomMethods;
 

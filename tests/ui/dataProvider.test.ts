@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { customMethods } from '../../src/providers/customMethods.ts';
-import { createDataProvider, dataProvider, UnsupportedResourceError } from '../../src/providers/dataProvider.ts';
+import { createDataProvider, customMethods, dataProvider, UnsupportedResourceError } from '../../src/providers/dataProvider.ts';
 import { httpRequest } from '../../src/providers/http.ts';
 import type { ResourceAdapter } from '../../src/providers/resourceAdapter.ts';
 import { userStoreFixture } from './support/fixtures.ts';

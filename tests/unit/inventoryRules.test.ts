@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INGESTION_COLUMNS } from '../../src/contract/inventory.ts';
 import { attachmentName } from '../../src/providers/fileDownload.ts';
 import { failedRowsCsv, templateCsv } from '../../src/resources/stores/inventory/csvText.ts';
-import { DEFAULT_FILTERS, DEFAULT_SORT, inventoryFilters, inventoryListQuery } from '../../src/resources/stores/inventory/inventoryQuery.ts';
+import { DEFAULT_FILTERS, DEFAULT_SORT, inventoryFilters, inventoryListQuery } from '../../src/providers/data/inventoryFilters.ts';
 import { createBody, EMPTY_STORE_ITEM, validateStoreItem } from '../../src/resources/stores/inventory/storeItemPayload.ts';
 
 describe('store item create body', () => {

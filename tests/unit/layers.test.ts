@@ -20,6 +20,9 @@ describe('layer rules of the linter', { timeout: 60_000 }, () => {
   it('keeps the server out of src/resources and src/resources out of src/providers', async () => {
     expect(await layerErrors('src/resources/sample.ts', "import { app } from '../../server/app.ts';\nexport const a = app;\n")).toHaveLength(1);
     expect(await layerErrors('src/providers/sample.ts', "import { x } from '../resources/companies/index.ts';\nexport const y = x;\n")).toHaveLength(1);
+    // no file of src/providers is exempt: the tables of adapters and methods assemble src/providers/data/ only
+    expect(await layerErrors('src/providers/dataProvider.ts', "import { x } from '../resources/companies/index.ts';\nexport const y = x;\n")).toHaveLength(1);
+    expect(await layerErrors('src/providers/data/sample.ts', "import { x } from '../../resources/stores/inventory/inventoryQuery.ts';\nexport const y = x;\n")).toHaveLength(1);
   });
 
   it('keeps the browser app layers out of server/', async () => {

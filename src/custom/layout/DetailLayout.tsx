@@ -6,7 +6,7 @@ import { BackControl } from './BackControl.tsx';
 import { ContentLoading } from './ContentLoading.tsx';
 import { SidebarFrame } from './SidebarFrame.tsx';
 import { SidebarTabList } from './SidebarTabList.tsx';
-import type { SidebarTab } from './sidebarTab.ts';
+import { SIDEBAR_TABS, type SidebarTab } from './sidebarTab.ts';
 import { isTabVisible, type DetailPage } from './tabVisibility.ts';
 import { useActiveTab } from './useActiveTab.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -17,7 +17,8 @@ interface DetailLayoutProps<Page extends DetailPage> {
   page: Page;
   /** the id in the path */
   id: string;
-  tabs: readonly SidebarTab<Page>[];
+  /** no tabs (e.g. a record the user may not see): nothing to act on and none of the tabs' calls */
+  hideTabs?: boolean;
   /** entity summary at the top of the sidebar (hidden when collapsed) */
   header: ReactNode;
   /** where the back control goes; none when null */
@@ -28,8 +29,8 @@ interface DetailLayoutProps<Page extends DetailPage> {
   name?: string | null;
 }
 
-/** Detail pages: collapsible sidebar with the permitted tabs, back control and the active tab's body. */
-export function DetailLayout<Page extends DetailPage>({ page, id, tabs, header, backTo, notice, name }: DetailLayoutProps<Page>) {
+/** Detail pages: collapsible sidebar with the permitted tabs of the page table, back control and the active tab's body. */
+export function DetailLayout<Page extends DetailPage>({ page, id, hideTabs = false, header, backTo, notice, name }: DetailLayoutProps<Page>) {
   const translate = useTranslate();
   const { collapsed, toggle, collapse } = useSidebarCollapse();
   const isMobile = useIsMobile();
@@ -37,9 +38,11 @@ export function DetailLayout<Page extends DetailPage>({ page, id, tabs, header, 
   const permissions = current?.permissions ?? [];
   const isMerchant = current?.isMerchant ?? false;
   const { active, select } = useActiveTab(page);
+  const tabs: readonly SidebarTab<Page>[] = hideTabs ? [] : SIDEBAR_TABS[page];
   const shownTabs = tabs.filter((tab) => isTabVisible(page, tab.key, permissions, isMerchant));
-  const ActiveBody = shownTabs.find((tab) => tab.key === active)?.body;
-  useDocumentTitle(ActiveBody ? translate(`lsm.tabs.${page}.${String(active)}`) : null, name ?? translate(`lsm.sidebar.${page.replace('-', '_')}_fallback`, { id, _: `#${id}` }));
+  const activeTab = shownTabs.find((tab) => tab.key === active);
+  const ActiveBody = activeTab?.body;
+  useDocumentTitle(activeTab ? translate(activeTab.label) : null, name ?? translate(`lsm.sidebar.${page.replace('-', '_')}_fallback`, { id, _: `#${id}` }));
   // The tab's code loads while the notice (e.g. the record loading) is shown, not after.
   useEffect(() => ActiveBody?.preload(), [ActiveBody]);
   return (
@@ -47,7 +50,6 @@ export function DetailLayout<Page extends DetailPage>({ page, id, tabs, header, 
       <SidebarFrame collapsed={collapsed} onToggle={toggle}>
         {!collapsed && <Box sx={{ px: 2, py: 1 }}>{header}</Box>}
         <SidebarTabList
-          page={page}
           tabs={shownTabs}
           active={active}
           collapsed={collapsed}

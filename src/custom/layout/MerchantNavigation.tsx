@@ -1,16 +1,11 @@
-import GroupsIcon from '@mui/icons-material/Groups';
-import InsightsIcon from '@mui/icons-material/Insights';
 import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
-import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
+import { navigationOf } from './pages.ts';
 import { StoreSearchNavItem } from '../search/StoreSearchNavItem.tsx';
+import { NAV_ICONS } from './navIcons.ts';
 
-const MERCHANT_TABS: readonly { path: string; label: LsmMessageKey; icon: ComponentType }[] = [
-  { path: '/employees', label: 'lsm.nav.team', icon: GroupsIcon },
-  { path: '/insights', label: 'lsm.nav.analytics', icon: InsightsIcon },
-];
+const MERCHANT_TABS = navigationOf('MERCHANT');
 
 interface MerchantNavigationProps {
   collapsed: boolean;
@@ -18,7 +13,7 @@ interface MerchantNavigationProps {
   row?: boolean;
 }
 
-/** Merchant top-level tabs: team and Analytics (spec 000 §2), after the global store search. */
+/** Merchant top-level tabs, from the page table: team and Analytics (spec 000 §2), after the global store search. */
 export const MerchantNavigation = ({ collapsed, row = false }: MerchantNavigationProps) => {
   const translate = useTranslate();
   const { pathname } = useLocation();
@@ -37,16 +32,19 @@ export const MerchantNavigation = ({ collapsed, row = false }: MerchantNavigatio
   return (
     <List component="nav" aria-label={translate('lsm.layout.main_navigation')} dense>
       <StoreSearchNavItem collapsed={collapsed} />
-      {MERCHANT_TABS.map(({ path, label, icon: Icon }) => (
-        <Tooltip key={path} title={collapsed ? translate(label) : ''} placement="right">
-          <ListItemButton component={Link} to={path} selected={pathname === path} aria-label={translate(label)}>
-            <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>
-              <Icon />
-            </ListItemIcon>
-            {!collapsed && <ListItemText primary={translate(label)} />}
-          </ListItemButton>
-        </Tooltip>
-      ))}
+      {MERCHANT_TABS.map(({ path, label, icon }) => {
+        const Icon = NAV_ICONS[icon];
+        return (
+          <Tooltip key={path} title={collapsed ? translate(label) : ''} placement="right">
+            <ListItemButton component={Link} to={path} selected={pathname === path} aria-label={translate(label)}>
+              <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>
+                <Icon />
+              </ListItemIcon>
+              {!collapsed && <ListItemText primary={translate(label)} />}
+            </ListItemButton>
+          </Tooltip>
+        );
+      })}
     </List>
   );
 };

@@ -1,16 +1,17 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
+import { PAGES, type PageKey } from './pages.ts';
 import { SidebarFrame } from './SidebarFrame.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useIsMobile } from './useIsMobile.ts';
 import { useSidebarCollapse } from './useSidebarCollapse.ts';
 
-/** Frame of a top-level page: its title and content; merchants also get their sidebar. */
-export const PageFrame = ({ title, children }: { title: LsmMessageKey; children?: ReactNode }) => {
+/** Frame of a top-level page: its title (from the page table) and content; merchants also get their sidebar. */
+export const PageFrame = ({ page, children }: { page: PageKey; children?: ReactNode }) => {
   const translate = useTranslate();
+  const title = PAGES[page].title;
   const isMerchant = useIdentifiedUser()?.isMerchant ?? false;
   const { collapsed, toggle } = useSidebarCollapse();
   const isMobile = useIsMobile();

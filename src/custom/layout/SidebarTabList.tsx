@@ -1,10 +1,9 @@
 import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { tabLabelKey, type SidebarTab } from './sidebarTab.ts';
+import type { SidebarTab } from './sidebarTab.ts';
 import type { DetailPage, TabKey } from './tabVisibility.ts';
 
 interface SidebarTabListProps<Page extends DetailPage> {
-  page: Page;
   tabs: readonly SidebarTab<Page>[];
   active: TabKey<Page> | null;
   collapsed: boolean;
@@ -12,12 +11,12 @@ interface SidebarTabListProps<Page extends DetailPage> {
 }
 
 /** The visible tabs of a detail page, with grouped tabs (store Settings) under their group label. */
-export function SidebarTabList<Page extends DetailPage>({ page, tabs, active, collapsed, onSelect }: SidebarTabListProps<Page>) {
+export function SidebarTabList<Page extends DetailPage>({ tabs, active, collapsed, onSelect }: SidebarTabListProps<Page>) {
   const translate = useTranslate();
   return (
     <List component="nav" aria-label={translate('lsm.layout.sidebar_tabs')} dense>
       {tabs.map((tab, index) => {
-        const label = translate(tabLabelKey(page, tab.key));
+        const label = translate(tab.label);
         const startsGroup = tab.group !== undefined && tabs[index - 1]?.group !== tab.group;
         const Icon = tab.icon;
         return [

@@ -2,15 +2,11 @@ import { Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useIsMobile } from './useIsMobile.ts';
-import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
+import { navigationOf } from './pages.ts';
 
-const TOP_BAR_TABS: readonly { path: string; label: LsmMessageKey }[] = [
-  { path: '/companies', label: 'lsm.nav.companies' },
-  { path: '/reports', label: 'lsm.nav.reports' },
-  { path: '/items', label: 'lsm.nav.items' },
-];
+const TOP_BAR_TABS = navigationOf('INTERNAL');
 
-/** Internal users' top-level tabs: Companies, Reports, Items (sharing the full width below 768 px). */
+/** Internal users' top-level tabs, from the page table: Companies, Reports, Items (sharing the full width below 768 px). */
 export const TopBarTabs = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();

@@ -1,32 +1,14 @@
 import type { UserType } from '../../contract/auth.ts';
 import { LOGIN_PATH } from '../../providers/sessionConstants.ts';
+import { pathsAllowedTo } from './pages.ts';
 
-// Route guard of spec 000 §2: which paths each user type may stay on, and where others are sent.
+// Route guard of spec 000 §2: which paths each user type may stay on (the page table, src/custom/layout/pages.ts),
+// and where others are sent.
 
-const INTERNAL_ROUTES: readonly string[] = [
-  '/',
-  '/items',
-  '/reports',
-  '/stores/:id',
-  '/match-items/:id',
-  '/companies/:id',
-  '/companies',
-  '/employees',
-  '/employees/:id',
-];
-
-const MERCHANT_ROUTES: readonly string[] = [
-  '/employees',
-  '/employees/:id',
-  '/companies/:id',
-  '/insights',
-  '/stores/:id',
-  '/match-items/:id',
-];
-
+/** The path patterns each user type may stay on, from the page table. */
 export const ALLOWED_ROUTES: Record<UserType, readonly string[]> = {
-  INTERNAL: INTERNAL_ROUTES,
-  MERCHANT: MERCHANT_ROUTES,
+  INTERNAL: pathsAllowedTo('INTERNAL'),
+  MERCHANT: pathsAllowedTo('MERCHANT'),
 };
 
 function segmentsOf(path: string): string[] {

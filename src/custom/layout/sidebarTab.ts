@@ -1,24 +1,27 @@
 import type { ComponentType } from 'react';
 import type { LazyComponent } from '../lazy/lazyNamed.ts';
 import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
-import type { DetailPage, TabKey } from './tabVisibility.ts';
+import { DETAIL_PAGES, tabsOf, type DetailPage, type TabKey } from './pages.ts';
+import { TAB_BODIES, type TabBodyProps } from './tabBodies.ts';
+import { TAB_ICONS } from './tabIcons.ts';
 
-/** What a tab body receives: the id in the page's path. */
-export interface TabBodyProps {
-  id: string;
-}
+export type { TabBodies, TabBodyProps } from './tabBodies.ts';
 
 /** One sidebar tab of a detail page; tabs sharing a `group` are listed under that group's label. */
 export interface SidebarTab<Page extends DetailPage> {
   key: TabKey<Page>;
+  label: LsmMessageKey;
   icon: ComponentType;
   body: LazyComponent<TabBodyProps>;
   group?: LsmMessageKey;
 }
 
-/** Every tab body of a detail page, by tab key: lazy, so each tab's code loads when first shown or preloaded. */
-export type TabBodies<Page extends DetailPage> = Record<TabKey<Page>, LazyComponent<TabBodyProps>>;
-
-export function tabLabelKey(page: DetailPage, key: string): LsmMessageKey {
-  return `lsm.tabs.${page}.${key}` as LsmMessageKey;
+function sidebarTabs<Page extends DetailPage>(page: Page): readonly SidebarTab<Page>[] {
+  const bodies = TAB_BODIES[page];
+  return tabsOf(page).map(({ key, label, icon, group }) => ({ key, label, icon: TAB_ICONS[icon], body: bodies[key], group }));
 }
+
+/** The sidebar tabs of each detail page, in order, from the page table (visibility: tabVisibility.ts). */
+export const SIDEBAR_TABS = Object.fromEntries(DETAIL_PAGES.map((page) => [page, sidebarTabs(page)])) as {
+  [Page in DetailPage]: readonly SidebarTab<Page>[];
+};

@@ -1,59 +1,31 @@
-import type { PermissionKey } from '../../domain/permissions.ts';
+import { DETAIL_PAGES, tabsOf, type DetailPage, type TabKey, type TabRule } from './pages.ts';
 
-// Sidebar tabs per detail page (spec 000 §2) and their visibility (spec 000 §6, spec 001 §6).
+export type { DetailPage, TabKey } from './pages.ts';
+
+// Sidebar tabs per detail page (spec 000 §2) and their visibility (spec 000 §6, spec 001 §6), from the tabs of
+// the page table (src/custom/layout/pages.ts).
 
 /** The URL parameter naming a detail page's active tab. */
 export const ACTIVE_TAB_PARAM = 'sidebarActiveTab';
 
-export const DETAIL_PAGE_TABS = {
-  store: ['home', 'inventory', 'menus', 'modifier-groups', 'store-settings', 'channels-settings', 'fee-settings'],
-  company: ['stores', 'products', 'analytics', 'settings', 'employees', 'roles', 'banners', 'sync-grid'],
-  employee: ['details', 'assigned-stores', 'notifications'],
-  'match-items': ['manual-matches'],
-} as const;
+function byPage<Value>(valueOf: <Page extends DetailPage>(page: Page) => Value): { [Page in DetailPage]: Value } {
+  return Object.fromEntries(DETAIL_PAGES.map((page) => [page, valueOf(page)])) as { [Page in DetailPage]: Value };
+}
 
-export type DetailPage = keyof typeof DETAIL_PAGE_TABS;
-export type TabKey<Page extends DetailPage> = (typeof DETAIL_PAGE_TABS)[Page][number];
+/** The tab keys of each detail page, in order. */
+export const DETAIL_PAGE_TABS = byPage((page) => tabsOf(page).map((tab) => tab.key)) as { [Page in DetailPage]: readonly TabKey<Page>[] };
 
-/**
- * "everyone"; "internal" (merchants reach the same screen from their own navigation, e.g. Analytics
- * at /insights, so the tab would show it twice); or the permission keys of which any one shows the tab.
- */
-type TabRule = 'everyone' | 'internal' | readonly PermissionKey[];
-
-const TAB_RULES: { [Page in DetailPage]: Record<TabKey<Page>, TabRule> } = {
-  store: {
-    home: ['lm_view_orders', 'lm_view_store_activity', 'lm_view_feedback', 'lm_view_store_status'],
-    inventory: ['lm_view_store_inventory'],
-    menus: ['lm_view_store_menus'],
-    'modifier-groups': ['lm_view_store_menus'],
-    'store-settings': ['lm_view_store_settings'],
-    'channels-settings': ['lm_view_channel_settings'],
-    'fee-settings': ['lm_view_fee_settings'],
-  },
-  company: {
-    stores: 'everyone',
-    products: 'everyone',
-    analytics: 'internal',
-    settings: ['view_company_details'],
-    employees: ['view_employees'],
-    roles: ['view_roles'],
-    banners: ['view_banners'],
-    'sync-grid': ['lm_view_channel_settings'],
-  },
-  employee: { details: 'everyone', 'assigned-stores': 'everyone', notifications: 'everyone' },
-  'match-items': { 'manual-matches': 'everyone' },
+const TAB_RULES = byPage((page) => Object.fromEntries(tabsOf(page).map((tab) => [tab.key, tab.show]))) as {
+  [Page in DetailPage]: Record<TabKey<Page>, TabRule>;
 };
 
 /** The store Settings group and its sub-tabs, in order. */
-export const STORE_SETTINGS_TABS = ['store-settings', 'channels-settings', 'fee-settings'] as const;
+export const STORE_SETTINGS_TABS = tabsOf('store')
+  .filter((tab) => tab.group === 'lsm.tabs.store.settings')
+  .map((tab) => tab.key);
 
-export const DEFAULT_TABS: { [Page in DetailPage]: TabKey<Page> } = {
-  store: 'home',
-  company: 'stores',
-  employee: 'details',
-  'match-items': 'manual-matches',
-};
+/** The tab a detail page opens on: its first. */
+export const DEFAULT_TABS = byPage((page) => tabsOf(page)[0].key) as { [Page in DetailPage]: TabKey<Page> };
 
 function allows(rule: TabRule, granted: readonly string[], isMerchant: boolean): boolean {
   if (rule === 'everyone') return true;

@@ -5,7 +5,7 @@ import { useStore } from '../../resources/stores/useStore.ts';
 import { backTarget } from '../layout/backTargets.ts';
 import { DetailLayout } from '../layout/DetailLayout.tsx';
 import { SidebarHeader } from '../layout/SidebarHeader.tsx';
-import { matchItemsTabs } from './matchItemsTabs.ts';
+import { PAGES } from '../layout/pages.ts';
 
 /** /match-items/{id}: manual item matching for a store, titled with the store's name once known. */
 export const MatchItemsPage = () => {
@@ -17,8 +17,7 @@ export const MatchItemsPage = () => {
     <DetailLayout
       page="match-items"
       id={id}
-      tabs={matchItemsTabs}
-      header={<SidebarHeader title={translate('lsm.pages.match_items')} subtitle={store?.name ?? translate('lsm.sidebar.match_items_fallback', { id })} />}
+      header={<SidebarHeader title={translate(PAGES['match-items'].title)} subtitle={store?.name ?? translate('lsm.sidebar.match_items_fallback', { id })} />}
       backTo={backTarget('match-items', { id, companyId: null })}
     />
   );

@@ -13,7 +13,7 @@ export const HomePage = () => {
   const firstName = useIdentifiedUser()?.user.profile.firstName ?? '';
   const week = presetRange('7d', new Date());
   return (
-    <PageFrame title="lsm.pages.home">
+    <PageFrame page="home">
       <Stack spacing={2}>
         <Typography>{translate('lsm.app.welcome', { firstName })}</Typography>
         <PlatformNow />

@@ -5,5 +5,5 @@ import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 /** /insights (merchant): Analytics of the signed-in merchant's own company. */
 export const InsightsPage = () => {
   const companyId = useIdentifiedUser()?.companyId;
-  return <PageFrame title="lsm.pages.insights">{companyId ? <CompanyAnalytics companyId={companyId} /> : null}</PageFrame>;
+  return <PageFrame page="insights">{companyId ? <CompanyAnalytics companyId={companyId} /> : null}</PageFrame>;
 };

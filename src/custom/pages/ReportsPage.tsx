@@ -9,7 +9,7 @@ export const ReportsPage = () => {
   const filters = useAnalyticsFilters();
   const query = { from: filters.from, to: filters.to, company_id: filters.companyId, channel: filters.channel };
   return (
-    <PageFrame title="lsm.pages.reports">
+    <PageFrame page="reports">
       <AnalyticsFilterBar filters={filters} withCompany />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
         <SalesBySection query={query} group="channel" />

@@ -3,18 +3,16 @@ import { Route } from 'react-router-dom';
 import { LoginPage } from '../login/LoginPage.tsx';
 import { lazyNamed, type LazyComponent } from '../lazy/lazyNamed.ts';
 import { matchesRoutePattern } from '../layout/routeGuard.ts';
-import type { TabBodies } from '../layout/sidebarTab.ts';
+import { TAB_BODIES, type TabBodies } from '../layout/tabBodies.ts';
 import { requestedTab, type DetailPage } from '../layout/tabVisibility.ts';
 import { ACTIVE_TAB_PARAM } from '../layout/useActiveTab.ts';
-import { matchItemsTabBodies } from '../matching/matchItemsTabBodies.ts';
 import { LOGIN_PATH } from '../../providers/sessionConstants.ts';
 import companies from '../../resources/companies/index.ts';
-import { companyTabBodies } from '../../resources/companies/companyTabBodies.ts';
 import employees from '../../resources/employees/index.ts';
-import { employeeTabBodies } from '../../resources/employees/employeeTabBodies.ts';
 import items from '../../resources/items/index.ts';
+import type { ResourceDefinition } from '../../resources/resourceDefinition.ts';
 import stores from '../../resources/stores/index.ts';
-import { storeTabBodies } from '../../resources/stores/storeTabBodies.ts';
+import { DETAIL_PAGES, PAGE_LIST, type CustomPageKey, type PageDeclaration, type PageKey } from '../layout/pages.ts';
 
 // Pages load when first visited (the login page stays in the first screen: it is the first screen).
 const HomePage = lazyNamed(() => import('../pages/HomePage.tsx'), 'HomePage');
@@ -22,8 +20,19 @@ const ReportsPage = lazyNamed(() => import('../pages/ReportsPage.tsx'), 'Reports
 const InsightsPage = lazyNamed(() => import('../pages/InsightsPage.tsx'), 'InsightsPage');
 const MatchItemsPage = lazyNamed(() => import('../matching/MatchItemsPage.tsx'), 'MatchItemsPage');
 
+/** The resources whose pages the table names (`resource` and `view` of src/custom/layout/pages.ts). */
+const RESOURCE_DEFINITIONS = { companies, employees, items, stores } satisfies Record<NonNullable<PageDeclaration['resource']>, ResourceDefinition>;
+
+/** The component of each page that is not a resource's page. */
+const CUSTOM_PAGES: Record<CustomPageKey, LazyComponent<object>> = {
+  home: HomePage,
+  reports: ReportsPage,
+  insights: InsightsPage,
+  'match-items': MatchItemsPage,
+};
+
 interface PageRoute {
-  key: string;
+  key: PageKey;
   path: string;
   page: LazyComponent<object>;
   /** the react-admin resource whose hooks the page uses */
@@ -32,23 +41,26 @@ interface PageRoute {
   preloadTab?: (requested: string | null) => void;
 }
 
-function tabPreloader<Page extends DetailPage>(page: Page, bodies: TabBodies<Page>) {
+function tabPreloader<Page extends DetailPage>(page: Page) {
+  const bodies: TabBodies<Page> = TAB_BODIES[page];
   return (requested: string | null) => bodies[requestedTab(page, requested)].preload();
 }
 
-/** The routes of spec 000 §2 rendered inside the layout (route guard, top bar). /stores/:id also matches /stores/:id/. */
-const pageRoutes: readonly PageRoute[] = [
-  { key: 'home', path: '/', page: HomePage },
-  { key: 'items', path: '/items', page: items.list, resource: 'items' },
-  { key: 'reports', path: '/reports', page: ReportsPage },
-  { key: 'companies', path: '/companies', page: companies.list, resource: 'companies' },
-  { key: 'company', path: '/companies/:id', page: companies.edit, resource: 'companies', preloadTab: tabPreloader('company', companyTabBodies) },
-  { key: 'employees', path: '/employees', page: employees.list, resource: 'employees' },
-  { key: 'employee', path: '/employees/:id', page: employees.edit, resource: 'employees', preloadTab: tabPreloader('employee', employeeTabBodies) },
-  { key: 'store', path: '/stores/:id', page: stores.edit, resource: 'stores', preloadTab: tabPreloader('store', storeTabBodies) },
-  { key: 'match-items', path: '/match-items/:id', page: MatchItemsPage, preloadTab: tabPreloader('match-items', matchItemsTabBodies) },
-  { key: 'insights', path: '/insights', page: InsightsPage },
-];
+function componentOf(key: PageKey, page: PageDeclaration): LazyComponent<object> {
+  if (page.resource === undefined || page.view === undefined) return CUSTOM_PAGES[key as CustomPageKey];
+  const component = RESOURCE_DEFINITIONS[page.resource][page.view];
+  if (!component) throw new Error(`The ${page.resource} resource has no ${page.view} page`);
+  return component;
+}
+
+/** The routes of spec 000 §2 rendered inside the layout (route guard, top bar): the page table. /stores/:id also matches /stores/:id/. */
+const pageRoutes: readonly PageRoute[] = PAGE_LIST.map(([key, page]) => ({
+  key,
+  path: page.path,
+  page: componentOf(key, page),
+  resource: page.resource,
+  preloadTab: (DETAIL_PAGES as readonly PageKey[]).includes(key) ? tabPreloader(key as DetailPage) : undefined,
+}));
 
 /** A page, inside its resource context when it has one, so react-admin hooks know the resource. */
 function pageElement({ page: Page, resource }: PageRoute) {

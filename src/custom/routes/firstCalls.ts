@@ -15,9 +15,9 @@ import {
   type IdentifiedUser,
 } from '../../providers/session.ts';
 import { isTokenRefreshDue } from '../../providers/tokenRefresh.ts';
-import { companyListCall } from '../../resources/companies/adapter.ts';
-import { storeCall } from '../../resources/stores/form/storesAdapter.ts';
-import { DEFAULT_FILTERS, DEFAULT_SORT, inventoryListCall, inventoryListParams, storeItemsListQuery } from '../../resources/stores/inventory/inventoryQuery.ts';
+import { companyListCall, inventoryListCall, storeCall, storeItemsListQuery } from '../../providers/data/startCalls.ts';
+import { DEFAULT_FILTERS, DEFAULT_SORT } from '../../providers/data/inventoryFilters.ts';
+import { inventoryListParams } from '../../resources/stores/inventory/inventoryQuery.ts';
 import { ALLOWED_ROUTES, routeParams } from '../layout/routeGuard.ts';
 import { ACTIVE_TAB_PARAM, resolveActiveTab } from '../layout/tabVisibility.ts';
 

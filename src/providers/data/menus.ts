@@ -1,8 +1,7 @@
 // Menus (spec 001 §7 "Menus"): the react-admin adapters of `menus`, `menu-rules` and `menu-items`, and one
 // named method per call that is not plain CRUD. Every call is about one store: filter.storeId (getList) or
-// meta.storeId (the others).
-import type { IdName, StoreCategory } from '../../contract/catalogue.ts';
-import type { Dsp } from '../../contract/channels.ts';
+// meta.storeId (the others). The rules builder's vocabulary is the catalogue's tags (items.ts) and the store's
+// categories (inventory.ts); the partners are channels.ts's directory.
 import type {
   Menu,
   MenuCreateBody,
@@ -65,9 +64,6 @@ export const menusApi = {
     }),
   takeOffItems: (storeId: number, menuId: number, itemIds: readonly number[]) =>
     httpRequest<MenuItemsChangeAnswer>(`/stores/${storeId}/menu/menu-item`, { method: 'DELETE', body: { menu_id: menuId, store_item_ids: itemIds } }),
-  partners: () => httpRequest<Dsp[]>('/stores/dsps'),
-  tags: () => httpRequest<IdName[]>('/inventory/tags'),
-  storeCategories: (storeId: number) => httpRequest<StoreCategory[]>(`/inventory/${storeId}/category`),
 };
 
 /** "menus": the paged list (meta: total_store_item_count), details, create, update, delete. */
@@ -133,12 +129,6 @@ export interface MenuMethods {
   addMenuItems(storeId: number, menuId: number, itemIds: readonly number[]): Promise<MenuItemsChangeAnswer>;
   /** DELETE /stores/{id}/menu/menu-item: take items off the menu */
   removeMenuItems(storeId: number, menuId: number, itemIds: readonly number[]): Promise<MenuItemsChangeAnswer>;
-  /** GET /stores/dsps: the partners a menu can sync to */
-  getMenuPartners(): Promise<Dsp[]>;
-  /** GET /inventory/tags: the tag vocabulary of the rules builder */
-  getMenuRuleTags(): Promise<IdName[]>;
-  /** GET /inventory/{id}/category: the category vocabulary of the rules builder */
-  getMenuRuleCategories(storeId: number): Promise<StoreCategory[]>;
 }
 
 export const menuMethods: MenuMethods = {
@@ -146,7 +136,4 @@ export const menuMethods: MenuMethods = {
   getMenuTiming: (storeId, menuIds) => menusApi.timing(storeId, menuIds),
   addMenuItems: (storeId, menuId, itemIds) => menusApi.putItems(storeId, menuId, itemIds, true),
   removeMenuItems: (storeId, menuId, itemIds) => menusApi.takeOffItems(storeId, menuId, itemIds),
-  getMenuPartners: () => menusApi.partners(),
-  getMenuRuleTags: () => menusApi.tags(),
-  getMenuRuleCategories: (storeId) => menusApi.storeCategories(storeId),
 };

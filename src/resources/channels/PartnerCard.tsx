@@ -2,7 +2,7 @@ import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } 
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Dsp, StorePartner } from '../../contract/channels.ts';
-import type { UnsyncCounts } from '../stores/home/storeHomeMethods.ts';
+import type { UnsyncCounts } from '../../providers/data/storeHome.ts';
 import { LinkFormDialog } from './LinkFormDialog.tsx';
 import { MenuDetailsLink } from './MenuDetailsLink.tsx';
 import { PushDialog } from './PushDialog.tsx';

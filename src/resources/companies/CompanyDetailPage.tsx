@@ -4,7 +4,6 @@ import { DetailLayout } from '../../custom/layout/DetailLayout.tsx';
 import { useSendRefusedMerchantHome } from '../../custom/layout/useSendRefusedMerchantHome.ts';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { CompanySidebarHeader } from './CompanySidebarHeader.tsx';
-import { companyTabs } from './companyTabs.ts';
 import { useCompany } from './useCompany.ts';
 
 /**
@@ -23,7 +22,7 @@ export const CompanyDetailPage = () => {
     <DetailLayout
       page="company"
       id={id}
-      tabs={foreign && !company ? [] : companyTabs}
+      hideTabs={foreign && !company}
       header={<CompanySidebarHeader id={id} />}
       backTo={isMerchant ? null : backTarget('company', { id, companyId: null })}
       name={company?.name}

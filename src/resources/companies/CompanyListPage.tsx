@@ -34,7 +34,7 @@ export const CompanyListPage = () => {
   const translate = useTranslate();
   const [creating, setCreating] = useState(false);
   return (
-    <PageFrame title="lsm.pages.companies">
+    <PageFrame page="companies">
       <ListShell resource="companies" inUrl>
         <CompanyTotals />
         <ListFilterBar filters={filters}>

@@ -3,7 +3,6 @@ import { backTarget } from '../../custom/layout/backTargets.ts';
 import { DetailLayout } from '../../custom/layout/DetailLayout.tsx';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { EmployeeSidebarHeader } from './EmployeeSidebarHeader.tsx';
-import { employeeTabs } from './employeeTabs.ts';
 import { useEmployeeProfile } from './useEmployeeProfile.ts';
 
 /** /employees/{id}. Back goes to the Employees tab of the employee's company. */
@@ -16,7 +15,6 @@ export const EmployeeDetailPage = () => {
     <DetailLayout
       page="employee"
       id={id}
-      tabs={employeeTabs}
       header={<EmployeeSidebarHeader id={id} />}
       backTo={backTarget('employee', { id, companyId })}
     />

@@ -13,7 +13,7 @@ export const EmployeeListPage = () => {
   const [chosen, setChosen] = useState<number | null>(null);
   const companyId = current?.isMerchant ? current.companyId : chosen;
   return (
-    <PageFrame title="lsm.pages.employees">
+    <PageFrame page="employees">
       {current && !current.isMerchant && <CompanyChoice value={chosen} onChange={setChosen} />}
       {companyId !== null ? (
         <EmployeeList key={companyId} companyId={companyId} inUrl />

@@ -3,7 +3,7 @@ import { GlobalItemList } from './list/GlobalItemList.tsx';
 
 /** /items (internal users): the global items of every company, or of the company picked. */
 export const ItemsPage = () => (
-  <PageFrame title="lsm.pages.items">
+  <PageFrame page="items">
     <GlobalItemList company={null} />
   </PageFrame>
 );

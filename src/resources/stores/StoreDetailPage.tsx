@@ -6,7 +6,6 @@ import { DetailLayout } from '../../custom/layout/DetailLayout.tsx';
 import { useSendRefusedMerchantHome } from '../../custom/layout/useSendRefusedMerchantHome.ts';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { StoreSidebarHeader } from './StoreSidebarHeader.tsx';
-import { storeTabs } from './storeTabs.ts';
 import { isStoreRefused, useStore } from './useStore.ts';
 
 /**
@@ -43,7 +42,7 @@ export const StoreDetailPage = () => {
     <DetailLayout
       page="store"
       id={id}
-      tabs={refused ? [] : storeTabs}
+      hideTabs={refused}
       header={<StoreSidebarHeader id={id} store={store} />}
       backTo={backTarget('store', { id, companyId })}
       notice={notice}

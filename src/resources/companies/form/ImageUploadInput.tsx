@@ -2,7 +2,7 @@ import { Avatar, Box, Button, FormHelperText, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import { IMAGE_ACCEPT, useImageUpload } from '../../../custom/hooks/useImageUpload.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import type { UploadImageType } from '../companyMethods.ts';
+import type { UploadImageType } from '../../../providers/data/companies.ts';
 
 interface ImageUploadInputProps {
   source: string;

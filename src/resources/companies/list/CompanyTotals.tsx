@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import type { CompanyListMeta } from '../adapter.ts';
+import type { CompanyListMeta } from '../../../providers/data/companies.ts';
 
 /** totalCompaniesCount and totalStoresCount of the list answer (the list's meta). */
 export const CompanyTotals = () => {

@@ -18,7 +18,7 @@ export const ItemImageField = ({ itemId, value, disabled, onChange }: ItemImageF
   const translate = useTranslate();
   const dataProvider = useLsmDataProvider();
   const inputId = useId();
-  const { uploading, failed, onFileChosen } = useImageUpload((file) => dataProvider.uploadGlobalItemImage(itemId, file), onChange);
+  const { uploading, failed, onFileChosen } = useImageUpload((file) => dataProvider.uploadImage(itemId, 'item', file), onChange);
 
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>

@@ -6,7 +6,7 @@ import { certifiedMergeTarget } from '../../../domain/globalItemMerge.ts';
 import { globalItemFilterQuery } from '../../../domain/globalItemQuery.ts';
 import { AllMatchingChoice } from '../../../custom/list/AllMatchingChoice.tsx';
 import { useAllMatching } from '../../../custom/list/useAllMatching.ts';
-import type { GlobalItemBulkTarget } from '../globalItemMethods.ts';
+import type { GlobalItemBulkTarget } from '../../../providers/data/items.ts';
 import { itemListFilters } from './itemListFilters.ts';
 import { MergeDialog } from './MergeDialog.tsx';
 import { useBulkActions, type BulkAction } from './useBulkActions.ts';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
-import type { GlobalItemBulkTarget } from '../globalItemMethods.ts';
+import type { GlobalItemBulkTarget } from '../../../providers/data/items.ts';
 
 export type BulkAction = 'activate' | 'deactivate' | 'delete';
 

@@ -9,11 +9,11 @@ export function useRuleVocabulary(storeId: number): Partial<Record<RuleSubject, 
   const dataProvider = useLsmDataProvider();
   const categories = useQuery({
     queryKey: ['menu-rule-categories', storeId],
-    queryFn: () => dataProvider.getMenuRuleCategories(storeId),
+    queryFn: () => dataProvider.getInventoryStoreCategories(storeId),
     staleTime: VOCABULARY_STALE_MS,
     retry: false,
   });
-  const tags = useQuery({ queryKey: ['menu-rule-tags'], queryFn: () => dataProvider.getMenuRuleTags(), staleTime: VOCABULARY_STALE_MS, retry: false });
+  const tags = useQuery({ queryKey: ['menu-rule-tags'], queryFn: () => dataProvider.getCatalogueTags(), staleTime: VOCABULARY_STALE_MS, retry: false });
   return {
     category: (categories.data ?? []).map((category) => category.name),
     tag: (tags.data ?? []).map((tag) => tag.name),

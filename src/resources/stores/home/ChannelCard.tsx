@@ -1,7 +1,7 @@
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { pauseEnd, type ChannelName, type ChannelState, type LinkedChannel } from '../../../domain/channelStatus.ts';
-import type { PosIntegration } from './storeHomeMethods.ts';
+import type { PosIntegration } from '../../../providers/data/storeHome.ts';
 import { formatStoreTime } from './storeTime.ts';
 
 const STATE_COLOURS: Record<ChannelState | 'not_linked', ChipProps['color']> = {

@@ -7,7 +7,7 @@ import { isMatchReviewTask } from '../../../custom/matching/matchReviewTask.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { HomeCard } from './HomeCard.tsx';
-import type { StoreTaskRecord, StoreTaskStatus } from './storeHomeMethods.ts';
+import type { StoreTaskRecord, StoreTaskStatus } from '../../../providers/data/storeHome.ts';
 import { retryServerFailures, useFailureAlert } from './useFailureAlert.ts';
 
 /** Spec 000 §9: the recent task limit. */

@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ChannelName } from '../../../domain/channelStatus.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import type { PosIntegration } from './storeHomeMethods.ts';
+import type { PosIntegration } from '../../../providers/data/storeHome.ts';
 import { retryServerFailures, useFailureAlert } from './useFailureAlert.ts';
 
 export interface ChannelExtras {

@@ -4,7 +4,7 @@ import type { Store, StoreStatusAnswer, StoreStatusUpdateBody } from '../../../c
 import { storeLocalDateTime } from '../../../domain/pauseDuration.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
-import type { InternalStatusRequest } from './storeHomeMethods.ts';
+import type { InternalStatusRequest } from '../../../providers/data/storeHome.ts';
 import { FALLBACK_STORE_TIME_ZONE } from './storeTime.ts';
 import { retryServerFailures, useFailureAlert } from './useFailureAlert.ts';
 

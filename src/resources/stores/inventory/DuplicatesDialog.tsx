@@ -67,7 +67,7 @@ export const DuplicatesDialog = ({ storeId, open, onClose }: DuplicatesDialogPro
   const download = async () => {
     setDownloading(true);
     try {
-      await dataProvider.downloadInventoryDuplicates(storeId);
+      await dataProvider.getInventoryDuplicates(storeId, 'csv');
     } catch (failure) {
       alertFailure('unable_to_fetch_data', failure);
     } finally {

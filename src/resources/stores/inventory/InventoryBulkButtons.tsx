@@ -6,7 +6,7 @@ import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { AllMatchingChoice } from '../../../custom/list/AllMatchingChoice.tsx';
 import { useAllMatching } from '../../../custom/list/useAllMatching.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { inventoryFilters, inventoryFilterState } from './inventoryQuery.ts';
+import { inventoryFilters, inventoryFilterState } from '../../../providers/data/inventoryFilters.ts';
 import { SALE_STATES, saleStateLabel } from './saleStates.ts';
 
 type BulkAction = { kind: 'available' } | { kind: 'unavailable' } | { kind: 'sale_state'; state: SaleState } | { kind: 'delete' };

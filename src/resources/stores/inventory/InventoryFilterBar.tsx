@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import { SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
 import { ListFilterBar } from '../../../custom/list/ListFilterBar.tsx';
 import { SearchFilter } from '../../../custom/list/SearchFilter.tsx';
-import { AVAILABILITY_CHOICES, ITEM_TYPE_CHOICES } from './inventoryQuery.ts';
+import { AVAILABILITY_CHOICES, ITEM_TYPE_CHOICES } from '../../../providers/data/inventoryFilters.ts';
 import { SALE_STATES, saleStateLabel } from './saleStates.ts';
 import { useStoreCategories, useStoreMenus } from './useInventoryChoices.ts';
 

@@ -9,7 +9,7 @@ import { SearchSuggestions } from '../../../custom/list/SearchSuggestions.tsx';
 import { InventoryBulkButtons } from './InventoryBulkButtons.tsx';
 import { InventoryCounts } from './InventoryCounts.tsx';
 import { InventoryFilterBar } from './InventoryFilterBar.tsx';
-import { DEFAULT_SORT } from './inventoryQuery.ts';
+import { DEFAULT_SORT } from '../../../providers/data/inventoryFilters.ts';
 import { InventoryTable } from './InventoryTable.tsx';
 
 interface InventoryListProps {

@@ -51,7 +51,7 @@ export function useCategoryChoices(enabled: boolean) {
   const dataProvider = useLsmDataProvider();
   const query = useQuery({
     queryKey: ['catalogue-categories'],
-    queryFn: () => dataProvider.getInventoryCategories(),
+    queryFn: () => dataProvider.getCatalogueCategories(),
     enabled,
     staleTime: CHOICES_STALE_MS,
     retry: false,
@@ -65,7 +65,7 @@ export function useSubCategoryChoices(categoryName: string | null) {
   const dataProvider = useLsmDataProvider();
   const query = useQuery({
     queryKey: ['catalogue-sub-categories', categoryName],
-    queryFn: () => dataProvider.getInventorySubCategories(categoryName ?? ''),
+    queryFn: () => dataProvider.getCatalogueSubCategories(categoryName ?? ''),
     enabled: categoryName !== null,
     staleTime: CHOICES_STALE_MS,
     retry: false,

@@ -1,8 +1,19 @@
+// Stores (spec 000 §7 "Stores"): the react-admin adapter of `stores`, and one named method per call that is
+// not plain CRUD (store hours, the global store search).
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
-import type { Store, StoreCreateBody, StoreListAnswer, StoreUpdateBody } from '../../../contract/stores.ts';
-import { offsetOf, PAGE_SIZE } from '../../../domain/paging.ts';
-import { httpRequest, type ApiCall } from '../../../providers/http.ts';
-import type { ResourceAdapter } from '../../../providers/resourceAdapter.ts';
+import type {
+  Store,
+  StoreCreateBody,
+  StoreHourRow,
+  StoreHoursAnswer,
+  StoreListAnswer,
+  StoreListQuery,
+  StoreUpdateBody,
+} from '../../contract/stores.ts';
+import { offsetOf, PAGE_SIZE } from '../../domain/paging.ts';
+import { httpRequest } from '../http.ts';
+import type { ResourceAdapter } from '../resourceAdapter.ts';
+import { storeCall } from './startCalls.ts';
 
 const positiveId = (value: unknown): number | undefined => {
   const id = Number(value);
@@ -30,11 +41,6 @@ async function getList(params: GetListParams): Promise<GetListResult<RaRecord>> 
   return { data: answer.stores, total: answer.count };
 }
 
-/** GET /stores/{id}?company_id: a store's details (also sent as a store page starts, src/firstCalls). */
-export function storeCall(id: unknown, companyId: unknown): ApiCall {
-  return { path: `/stores/${String(id)}`, query: { company_id: positiveId(companyId) } };
-}
-
 /**
  * The stores resource: list and search (by company), details (GET /stores/{id}?company_id), create
  * (POST /stores/store/) and update (PUT /stores/{id}?company_id=). `meta.companyId` carries company_id.
@@ -55,4 +61,25 @@ export const storesAdapter: ResourceAdapter = {
       body: params.data as StoreUpdateBody,
     }),
   }),
+};
+
+/** Store hours (spec 000 §7; the store users are the "store-users" resource in employees.ts) and the global store search. */
+export interface StoreMethods {
+  /** GET /stores/{id}/store-hours: the week and the store's time zone */
+  getStoreHours(storeId: number): Promise<StoreHoursAnswer>;
+  /** PUT /stores/{id}/store-hours with the whole week; answers the week as stored */
+  saveStoreHours(storeId: number, rows: readonly StoreHourRow[]): Promise<StoreHoursAnswer>;
+  /** DELETE /stores/{id}/store-hours/{hourId}; answers the week without that row */
+  deleteStoreHour(storeId: number, hourId: number): Promise<StoreHoursAnswer>;
+  /** GET /stores/?limit&offset&company_id&order_column&sort_direction&search_string: the top bar's store search */
+  searchStores(query: StoreListQuery, signal?: AbortSignal): Promise<StoreListAnswer>;
+}
+
+export const storeMethods: StoreMethods = {
+  getStoreHours: (storeId) => httpRequest<StoreHoursAnswer>(`/stores/${storeId}/store-hours`),
+  saveStoreHours: (storeId, rows) =>
+    httpRequest<StoreHoursAnswer>(`/stores/${storeId}/store-hours`, { method: 'PUT', body: rows }),
+  deleteStoreHour: (storeId, hourId) =>
+    httpRequest<StoreHoursAnswer>(`/stores/${storeId}/store-hours/${hourId}`, { method: 'DELETE' }),
+  searchStores: (query, signal) => httpRequest<StoreListAnswer>('/stores/', { query, signal }),
 };

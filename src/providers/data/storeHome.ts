@@ -1,3 +1,5 @@
+// The store Home tab (spec 000 §7, spec 001 §7): one named method per call (status, tasks, onboarding, POS,
+// unsync count), with the record types the tab's screens use.
 import type { Static } from 'typebox';
 import type {
   InternalStatusBody,
@@ -9,9 +11,9 @@ import type {
   StoreTask,
   StoreTasksAnswer,
   UnsyncCount,
-} from '../../../contract/stores.ts';
-import type { ChannelName } from '../../../domain/channelStatus.ts';
-import { httpRequest } from '../../../providers/http.ts';
+} from '../../contract/stores.ts';
+import type { ChannelName } from '../../domain/channelStatus.ts';
+import { httpRequest } from '../http.ts';
 
 export type StoreTaskRecord = Static<typeof StoreTask>;
 export type StoreTaskStatus = StoreTaskRecord['status'];
