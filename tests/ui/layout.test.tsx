@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../src/domain/permissions.ts';
 import { storeSession } from './support/fixtures.ts';
+import { inventoryHandlers } from './support/inventory.ts';
 import { sessionHandlers } from './support/handlers.ts';
 import { mswServer } from './support/mswServer.ts';
 import { storePageHandlers } from './support/stores.ts';
@@ -143,7 +144,7 @@ describe('merchant layout', () => {
 
   it('goes back from a store to the own company Stores tab', async () => {
     storeSession('MERCHANT');
-    mswServer.use(...sessionHandlers({ userType: 'MERCHANT', permissions: ['lm_view_store_inventory'] }), ...storePageHandlers());
+    mswServer.use(...sessionHandlers({ userType: 'MERCHANT', permissions: ['lm_view_store_inventory'] }), ...inventoryHandlers([]).handlers);
     renderAppAt('/stores/31');
 
     expect(await screen.findByRole('heading', { name: 'Inventory' })).toBeInTheDocument();

@@ -19,42 +19,47 @@ interface LinkRow {
 }
 
 /**
- * One prepared statement: the store and its status, the Main address's time zone, the hours and the
- * channel links with their running pause (this screen's request used to wait on two rounds of queries).
+ * The store and its status, the Main address's time zone, the hours and the channel links with their
+ * running pause, in one statement (this screen's request used to wait on two rounds of queries).
  */
-const statusQuery = perDatabase((db) =>
-  db
-    .select({
-      closed_till: stores.closedTill,
-      codename: storeStatuses.codename,
-      status_id: storeStatuses.id,
-      status_name: storeStatuses.name,
-      logo: companies.logo,
-      timezone: sql<string | null>`(select a.timezone from store_addresses a where a.store_id = ${stores.id} and a.address_type = 'Main')`,
-      hours: sql<StoreHourRow[]>`coalesce((
-        select json_agg(json_build_object('id', h.id, 'open_time', left(h.open_time::text, 5), 'close_time', left(h.close_time::text, 5),
-                                          'dayOfWeek', h.day_of_week, 'isClosed', h.is_closed))
-        from store_hours h where h.store_id = ${stores.id}), '[]'::json)`,
-      links: sql<LinkRow[]>`coalesce((
-        select json_agg(json_build_object('partner_id', sp.partner_id, 'partner', p.name, 'partner_store_id', sp.partner_store_id,
-                                          'is_active', sp.is_active, 'pause_id', cp.id, 'pause_started_at', cp.started_at,
-                                          'pause_ends_at', cp.ends_at) order by sp.partner_id)
-        from store_partners sp
-        join partners p on p.id = sp.partner_id
-        left join lateral (
-          select id, started_at, ends_at from channel_pauses
-          where store_id = sp.store_id and partner_id = sp.partner_id and resumed_at is null
-            and ends_at > ${sql.placeholder('now')}::timestamptz
-          order by ends_at desc limit 1
-        ) cp on true
-        where sp.store_id = ${stores.id}), '[]'::json)`,
-    })
-    .from(stores)
-    .innerJoin(companies, eq(companies.id, stores.companyId))
-    .leftJoin(storeStatuses, eq(storeStatuses.id, stores.storeStatusId))
-    .where(eq(stores.id, sql.placeholder('storeId')))
-    .prepare('store_status'),
+const statusColumns = {
+  store_id: stores.id,
+  closed_till: stores.closedTill,
+  codename: storeStatuses.codename,
+  status_id: storeStatuses.id,
+  status_name: storeStatuses.name,
+  logo: companies.logo,
+  timezone: sql<string | null>`(select a.timezone from store_addresses a where a.store_id = ${stores.id} and a.address_type = 'Main')`,
+  hours: sql<StoreHourRow[]>`coalesce((
+    select json_agg(json_build_object('id', h.id, 'open_time', left(h.open_time::text, 5), 'close_time', left(h.close_time::text, 5),
+                                      'dayOfWeek', h.day_of_week, 'isClosed', h.is_closed))
+    from store_hours h where h.store_id = ${stores.id}), '[]'::json)`,
+  links: sql<LinkRow[]>`coalesce((
+    select json_agg(json_build_object('partner_id', sp.partner_id, 'partner', p.name, 'partner_store_id', sp.partner_store_id,
+                                      'is_active', sp.is_active, 'pause_id', cp.id, 'pause_started_at', cp.started_at,
+                                      'pause_ends_at', cp.ends_at) order by sp.partner_id)
+    from store_partners sp
+    join partners p on p.id = sp.partner_id
+    left join lateral (
+      select id, started_at, ends_at from channel_pauses
+      where store_id = sp.store_id and partner_id = sp.partner_id and resumed_at is null
+        and ends_at > ${sql.placeholder('now')}::timestamptz
+      order by ends_at desc limit 1
+    ) cp on true
+    where sp.store_id = ${stores.id}), '[]'::json)`,
+};
+
+const statusRows = (db: Db) =>
+  db.select(statusColumns).from(stores).innerJoin(companies, eq(companies.id, stores.companyId)).leftJoin(storeStatuses, eq(storeStatuses.id, stores.storeStatusId));
+
+const statusQuery = perDatabase((db) => statusRows(db).where(eq(stores.id, sql.placeholder('storeId'))).prepare('store_status'));
+
+/** The same for a page of stores at once (the store list's operating statuses). */
+const statusesQuery = perDatabase((db) =>
+  statusRows(db).where(sql`${stores.id} = any(${sql.placeholder('storeIds')}::int[])`).prepare('store_statuses'),
 );
+
+type StatusRow = Awaited<ReturnType<ReturnType<typeof statusQuery>['execute']>>[number];
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
@@ -64,6 +69,12 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
  */
 export async function storeStatus(db: Db, channels: ChannelAdapters, storeId: number, now: Date): Promise<StoreStatusAnswer> {
   const [store] = await statusQuery(db).execute({ storeId, now: now.toISOString() });
+  return statusAnswer(channels, store, now);
+}
+
+/** A status answer from the store's row, asking each linked partner for its report. */
+async function statusAnswer(channels: ChannelAdapters, store: StatusRow, now: Date): Promise<StoreStatusAnswer> {
+  const storeId = store.store_id;
   const hours = sortHours(store.hours);
   const timeZone = store.timezone ?? DEFAULT_TIME_ZONE;
   const links = store.links;
@@ -117,8 +128,14 @@ export async function storeStatus(db: Db, channels: ChannelAdapters, storeId: nu
 
 /** A page of stores, each with its operating status now (the Home tab's rule on the same status answer). */
 export async function withOperatingStatus(db: Db, channels: ChannelAdapters, list: Store[], now: Date): Promise<Store[]> {
+  if (list.length === 0) return list;
+  const rows = await statusesQuery(db).execute({ storeIds: `{${list.map((store) => Math.trunc(store.id)).join(',')}}`, now: now.toISOString() });
+  const byId = new Map(rows.map((row) => [row.store_id, row]));
   return Promise.all(
-    list.map(async (store) => ({ ...store, operatingStatus: summariseStoreStatus(await storeStatus(db, channels, store.id, now), now).operating })),
+    list.map(async (store) => {
+      const row = byId.get(store.id);
+      return row ? { ...store, operatingStatus: summariseStoreStatus(await statusAnswer(channels, row, now), now).operating } : store;
+    }),
   );
 }
 
