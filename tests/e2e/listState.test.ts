@@ -85,10 +85,13 @@ describeE2E('page-level lists keep their state in the URL', () => {
     // the list has answered for the filter before the page changes
     await expect.poll(() => count.textContent(), { timeout: 15_000 }).not.toBe(everyItem);
     const pager = page.getByRole('group', { name: 'Item list pages' });
+    const firstName = page.getByRole('table').getByRole('row').nth(1).getByRole('link').first();
+    const pageOneFirst = (await firstName.textContent()) ?? '';
     await pager.getByRole('button', { name: 'Go to page 2' }).click();
     await waitForPath(page, (url) => url.searchParams.get('page') === '2');
     await visible(pager.getByText(/^21-40 of/));
-    const firstName = page.getByRole('table').getByRole('row').nth(1).getByRole('link').first();
+    // react-admin shows the previous page's rows until the new page answers
+    await expect.poll(() => firstName.textContent(), { timeout: 15_000 }).not.toBe(pageOneFirst);
     const pageTwoFirst = (await firstName.textContent()) ?? '';
     expect(pageTwoFirst).not.toBe('');
 
