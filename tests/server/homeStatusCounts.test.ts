@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelPauses, storePartners } from '../../server/db/schema/index.ts';
 import { factories, type Factories, type Inject } from './factories/index.ts';
-import { PARTNER } from './factories/channels.ts';
+import { linkChannel, type ChannelLinkSpec } from './factories/channels.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
 
 // Tuesday 24 November 2026, 13:00 in New York: the factory stores' standard hours (08-22) are open.
 const NOW = new Date('2026-11-24T18:00:00Z');
-const HOUR_MS = 3_600_000;
 let t: TestApp;
 let f: Factories;
 let internal: Inject;
@@ -18,23 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Link = { partner: keyof typeof PARTNER; partnerStoreId: string | null; isActive?: boolean; pausedForHours?: number };
+type Link = ChannelLinkSpec;
 
 /** A store open now with the given channel links (and pauses); returns its id. */
 async function storeWith(companyId: number, links: Link[]): Promise<number> {
   const { id } = await f.store(companyId);
   const db = t.database.db;
-  for (const link of links) {
-    await db.insert(storePartners).values({ storeId: id, partnerId: PARTNER[link.partner], partnerStoreId: link.partnerStoreId, isActive: link.isActive ?? true });
-    if (link.pausedForHours !== undefined) {
-      await db.insert(channelPauses).values({
-        storeId: id,
-        partnerId: PARTNER[link.partner],
-        startedAt: new Date(NOW.getTime() - HOUR_MS),
-        endsAt: new Date(NOW.getTime() + link.pausedForHours * HOUR_MS),
-      });
-    }
-  }
+  for (const link of links) await linkChannel(db, id, link, NOW);
   return id;
 }
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATING_STATUS_CODENAMES, operatingStatusByCodename } from '../../src/domain/channelStatus.ts';
-import { channelPauses, companyTags, storeCompanyTags, storeHours, storePartners, stores } from '../../server/db/schema/index.ts';
+import { companyTags, storeCompanyTags, storeHours, stores } from '../../server/db/schema/index.ts';
 import { factories, type Factories, type Inject } from './factories/index.ts';
-import { PARTNER } from './factories/channels.ts';
+import { linkChannel, type ChannelLinkSpec } from './factories/channels.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
 
 // The store list's Status filter picks the operating status each row shows (summariseStoreStatus, computed
@@ -23,7 +23,7 @@ let companyId: number;
 let tagId: number;
 const cases: Record<string, number> = {};
 
-type Link = { partner: keyof typeof PARTNER; partnerStoreId: string | null; isActive?: boolean; pausedForHours?: number };
+type Link = ChannelLinkSpec;
 type Setup = {
   links: Link[];
   /** the status set by hand (store_statuses codename) */
@@ -48,17 +48,7 @@ async function storeWith(name: string, setup: Setup): Promise<number> {
       { storeId: id, dayOfWeek: TUESDAY, openTime: '00:00', closeTime: '00:00', isClosed: true },
     ]);
   }
-  for (const link of setup.links) {
-    await db.insert(storePartners).values({ storeId: id, partnerId: PARTNER[link.partner], partnerStoreId: link.partnerStoreId, isActive: link.isActive ?? true });
-    if (link.pausedForHours !== undefined) {
-      await db.insert(channelPauses).values({
-        storeId: id,
-        partnerId: PARTNER[link.partner],
-        startedAt: new Date(NOW.getTime() - HOUR_MS),
-        endsAt: new Date(NOW.getTime() + link.pausedForHours * HOUR_MS),
-      });
-    }
-  }
+  for (const link of setup.links) await linkChannel(db, id, link, NOW);
   if (setup.tagged) await db.insert(storeCompanyTags).values({ storeId: id, companyTagId: tagId });
   return id;
 }

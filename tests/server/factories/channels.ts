@@ -1,6 +1,7 @@
 // Rows the channel tests build for themselves: a store with items, menus with hours, and partner links.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client.ts';
+import { channelPauses, storePartners } from '../../../server/db/schema/index.ts';
 import { selectRows } from '../../../server/db/rows.ts';
 
 export interface ItemSpec {
@@ -78,3 +79,25 @@ export async function addModifierGroup(db: Db, storeId: number, itemId: number, 
 }
 
 export const PARTNER = { DoorDash: 1, UberEats: 2, GrubHub: 3, LulaDirect: 4 } as const;
+
+/** A channel link as a status test describes it: the partner's store id, on or off, paused for some hours from `now`. */
+export interface ChannelLinkSpec {
+  partner: keyof typeof PARTNER;
+  partnerStoreId: string | null;
+  isActive?: boolean;
+  pausedForHours?: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Links the store to the channel, with a pause that started an hour before `now` when the spec has one. */
+export async function linkChannel(db: Db, storeId: number, link: ChannelLinkSpec, now: Date): Promise<void> {
+  await db.insert(storePartners).values({ storeId, partnerId: PARTNER[link.partner], partnerStoreId: link.partnerStoreId, isActive: link.isActive ?? true });
+  if (link.pausedForHours === undefined) return;
+  await db.insert(channelPauses).values({
+    storeId,
+    partnerId: PARTNER[link.partner],
+    startedAt: new Date(now.getTime() - HOUR_MS),
+    endsAt: new Date(now.getTime() + link.pausedForHours * HOUR_MS),
+  });
+}
