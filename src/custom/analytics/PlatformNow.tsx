@@ -6,7 +6,7 @@ import type { PlatformNowAnswer } from '../../contract/orders.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 import { retryServerFailures, useFailureAlert } from '../../resources/stores/home/useFailureAlert.ts';
 
-const STATUS_COLOURS = { accepting: 'success.main', paused: 'warning.main', offline: 'text.secondary', integration_failure: 'error.main', closed: 'text.disabled' } as const;
+const STATUS_COLOURS = { accepting: 'success.main', paused: 'warning.main', offline: 'text.secondary', integration_failure: 'error.main', closed: 'text.primary' } as const;
 
 /** Internal Home's first row: stores by operating status across every company, and the stores needing attention. */
 export const PlatformNow = () => {
