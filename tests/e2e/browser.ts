@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, inject } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject } from 'vitest';
 import { launchChromium, signIn, type BrowserSession } from './chromium.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -82,6 +82,19 @@ export async function waitForPath(page: Page, test: (url: URL) => boolean, timeo
 
 export async function visible(locator: Locator, timeout = 15_000): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+/**
+ * After a resize the page re-renders for the new width (tables become cards) a moment later; measuring at once can
+ * catch the old layout. Waits for the layout to settle within the window, failing if it still scrolls sideways.
+ */
+export async function expectNoSidewaysScroll(page: Page, what = 'the page', slackPx = 0): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+      timeout: 10_000,
+      message: `${what} scrolls sideways at ${page.viewportSize()?.width ?? '?'} px`,
+    })
+    .toBeLessThanOrEqual(slackPx);
 }
 
 /** A navigation entry by its exact visible name, whatever element the app chose for it. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, signIn, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
+import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, expectNoSidewaysScroll, signIn, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
 
 async function apiPost(page: Page, path: string, body: unknown): Promise<void> {
   const { accessToken } = await storedSession(page);
@@ -67,7 +67,7 @@ describeE2E('page-level lists keep their state in the URL', () => {
 
     await page.setViewportSize({ width: 390, height: 800 });
     await visible(page.getByText(`${prefix} 21`));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
   });
 
   it('keeps the /items filters and page across a reload and the back button, and never scrolls sideways at 390 px', async () => {
@@ -110,6 +110,6 @@ describeE2E('page-level lists keep their state in the URL', () => {
 
     await page.setViewportSize({ width: 390, height: 800 });
     await visible(page.getByText(pageTwoFirst));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
   });
 });

@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import type { StoreItem } from '../../src/contract/inventory.ts';
 import type { MatchCounts, MatchList } from '../../src/contract/matching.ts';
 import { PRODUCTS, type Product } from '../../server/db/seed/demo/products.ts';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, navItem, signIn, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
+import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, expectNoSidewaysScroll, navItem, signIn, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
 
 const SCREENSHOTS = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'test-results', 'matching');
 const HEADER = 'name,upc,price,size,unit_count,description,category,sub_category,quantity,active,external_id';
@@ -128,10 +128,8 @@ async function screenshots(page: Page): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   for (const width of [1440, 1024, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(400);
+    await expectNoSidewaysScroll(page, 'manual matches', 3);
     await page.screenshot({ path: join(SCREENSHOTS, `manual-matches-${width}.png`), fullPage: false });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(3);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, launchBrowser, navItem, signIn, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
+import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, expectNoSidewaysScroll, launchBrowser, navItem, signIn, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
 
 const SHOTS_DIR = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'test-results', 'menus');
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
@@ -31,10 +31,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   for (const width of [1440, 1024, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
+    await expectNoSidewaysScroll(page, name);
     await page.screenshot({ path: join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(sideways, `${name} scrolls sideways at ${width} px`).toBe(false);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

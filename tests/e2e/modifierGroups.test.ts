@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { ModifierGroup } from '../../src/contract/modifierGroups.ts';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, signIn, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
+import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, expectNoSidewaysScroll, signIn, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
 
 const SCREENSHOTS = join(process.cwd(), 'test-results');
 
@@ -31,9 +31,7 @@ async function screenshots(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   for (const width of [1440, 1024, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
+    await expectNoSidewaysScroll(page, name);
     await page.screenshot({ path: join(SCREENSHOTS, `modifierGroups-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
