@@ -123,4 +123,18 @@ describe('the store search', () => {
     const nothing = await owner({ url: `/api/stores/?${new URLSearchParams({ company_id: String(companyId), search_string: '—' })}` });
     expect(nothing.json()).toEqual({ count: 0, stores: [] });
   });
+
+  it('ranks by the name: the name as typed, then names starting with it, then names holding it, then address matches', async () => {
+    const f = factories(t);
+    const tenant = await f.tenant();
+    const company = tenant.company.id;
+    for (const name of ['Downtown Market', 'Corner Shop', 'Market Street Deli', 'Market']) {
+      const store = await f.store(company, { name });
+      const line1 = name === 'Corner Shop' ? '12 Market Ave' : '1 Elm St';
+      await t.database.db.update(storeAddresses).set({ line1, city: 'Springfield' }).where(sql`${storeAddresses.storeId} = ${store.id}`);
+    }
+    const response = await tenant.as({ url: `/api/stores/?${new URLSearchParams({ company_id: String(company), search_string: 'market' })}` });
+    expect(response.statusCode).toBe(200);
+    expect((response.json().stores as { name: string }[]).map((row) => row.name)).toEqual(['Market', 'Market Street Deli', 'Downtown Market', 'Corner Shop']);
+  });
 });
