@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { ErrorBody } from '../../src/contract/common.ts';
 import {
@@ -12,13 +12,12 @@ import {
   StoreStatusUpdateBody,
 } from '../../src/contract/stores.ts';
 import { ChannelRejection } from '../channels/adapter.ts';
-import { selectRows } from '../db/rows.ts';
-import { channelPauses, storePartners, stores, storeStatuses, type PartnerName } from '../db/schema/index.ts';
+import { channelPauses, storePartners, stores, storeStatuses } from '../db/schema/index.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { caller } from '../http/tenancy.ts';
 import { deleteStoreHour, loadStoreHours, replaceStoreHours, storeTimeZone } from '../services/stores/hours.ts';
-import { lockStores } from '../services/locks.ts';
 import { endPauses, storeStatus } from '../services/stores/status.ts';
+import { lockStatusLinks } from '../services/stores/statusLinks.ts';
 import { storeFromParams } from './stores.ts';
 
 const tags = ['store hours and status'];
@@ -82,7 +81,7 @@ const storeStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/:id/status',
     {
-      schema: { tags, params: StoreIdParams, body: StoreStatusUpdateBody, response: { 200: StoreStatusAnswer, ...errors } },
+      schema: { tags, params: StoreIdParams, body: StoreStatusUpdateBody, response: { 200: StoreStatusAnswer, 409: ErrorBody, ...errors } },
       config: { access: { kind: 'store', storeId: storeFromParams, permissions: ['lm_edit_store_status'] } },
     },
     async (request) => {
@@ -92,17 +91,10 @@ const storeStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const until = pauseEnd ? new Date(pauseEnd) : null;
       if (!resume && (!until || until <= now)) throw badRequest('pause_end must be a future date-time when pausing');
 
-      // Changes of one store's status take turns on the store's row, the channels' answers included, so
-      // the last one's pauses stand whole on every channel (two at once left both writers' pauses open).
+      // Changes of one store's channels take turns on their links (lockStatusLinks), the partners' answers
+      // included, so the last one's pauses stand whole on every channel; a change meeting another is told 409.
       const { applied, refused, failure } = await app.db.transaction(async (tx) => {
-        await lockStores(tx, [storeId]);
-        const links = await selectRows<{ partner_id: number; partner: PartnerName; partner_store_id: string | null; is_active: boolean }>(
-          tx,
-          sql`select sp.partner_id, p.name as partner, sp.partner_store_id, sp.is_active
-              from store_partners sp join partners p on p.id = sp.partner_id
-              where sp.store_id = ${storeId} ${dsp === 'all' ? sql`` : sql`and p.name = ${dsp}`}
-              order by sp.partner_id`,
-        );
+        const links = await lockStatusLinks(tx, storeId, dsp);
         if (links.length === 0) throw badRequest(dsp === 'all' ? 'This store is not linked to any channel' : `This store is not linked to ${dsp}`);
         const outcome = { applied: [] as string[], refused: [] as string[], failure: undefined as unknown };
         for (const link of links) {

@@ -7,10 +7,10 @@ export type ParentTable = 'stores' | 'users';
 
 /**
  * Locks the parent rows until the transaction ends, so writers that replace a set under a parent (a
- * store's hours, the items linked to a global item, an upload's job, a store's channel pauses, a user's
- * notification preferences) run one after another. Each reads the set after the lock, so the last one's
- * set wins whole. Ids in order, so two writers never deadlock; `no key update` still lets other
- * transactions insert rows that refer to the parent.
+ * store's hours, the items linked to a global item, an upload's job, a user's notification preferences)
+ * run one after another. Each reads the set after the lock, so the last one's set wins whole. Ids in
+ * order, so two writers never deadlock; `no key update` still lets other transactions insert rows that
+ * refer to the parent.
  */
 export async function lockParents(tx: Db, table: ParentTable, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;

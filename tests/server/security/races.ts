@@ -4,6 +4,20 @@
 // connections at once; PGlite runs them one after another, so there the race is only a smoke test.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { Factories } from '../factories/index.ts';
+import type { reader } from '../fixtures/demo.ts';
+import type { TestApp } from '../helpers.ts';
+
+/** What a race of the route table's set writes (setWrites.ts) starts from: a company with a store and its Super Admin. */
+export interface RaceContext {
+  t: TestApp;
+  f: Factories;
+  db: ReturnType<typeof reader>;
+  tenant: Awaited<ReturnType<Factories['tenant']>>;
+}
+
+/** Races writers of one route; throws (through expect) when they do not end as the concurrency rule says. */
+export type Race = (context: RaceContext) => Promise<void>;
 
 export interface SetRace {
   /** writer `i`'s request in `round` */
@@ -14,6 +28,16 @@ export interface SetRace {
   stored(round: number): Promise<string>;
 }
 
+let sent = 0;
+/** How many concurrent writes the races of this test file have sent (the suite prints it). */
+export const concurrentWritesSent = () => sent;
+
+/** Sends the writes at the same instant and answers them in order, counting them. */
+export function together(writes: readonly Promise<LightMyRequestResponse>[]): Promise<LightMyRequestResponse[]> {
+  sent += writes.length;
+  return Promise.all(writes);
+}
+
 /** A set of rows as one string whatever the order: each row is JSON, the rows sorted. */
 export const canonical = (rows: readonly unknown[]) => JSON.stringify(rows.map((row) => JSON.stringify(row)).sort());
 
@@ -21,7 +45,7 @@ export const canonical = (rows: readonly unknown[]) => JSON.stringify(rows.map((
 export async function raceWriters(race: SetRace, { writers = 4, rounds = 3 } = {}): Promise<void> {
   const ids = Array.from({ length: writers }, (_, i) => i);
   for (let round = 0; round < rounds; round++) {
-    const answers = await Promise.all(ids.map((i) => race.write(i, round)));
+    const answers = await together(ids.map((i) => race.write(i, round)));
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status !== 200 && status !== 409), answers.map((answer) => answer.body).join('\n')).toEqual([]);
     for (const refused of answers.filter((answer) => answer.statusCode === 409)) expect(refused.json().message).toEqual(expect.any(String));
