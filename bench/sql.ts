@@ -9,6 +9,7 @@ import { storeItemListRequest } from '../server/services/catalogue/storeItemsQue
 import type { StoreInventoryQuery } from '../src/contract/inventory.ts';
 import { buildQuery } from '../src/domain/paging.ts';
 import { countBanners, listBanners } from '../server/services/banners/query.ts';
+import { listStores } from '../server/services/stores/query.ts';
 import { BANNER_SEARCH } from './banners.ts';
 import type { Fixtures } from './fixtures.ts';
 
@@ -31,22 +32,9 @@ export const companyList = (term: string): SqlCase => (db) =>
     where c.deleted_at is null and c.name ilike ${like(term)}
     order by c.name asc, c.id asc limit 20 offset 0`);
 
-/** server/services/stores/query.ts listStores with a search: the page's ids and the count from stores alone, then their details, one statement. */
+/** server/services/stores/query.ts listStores as the route calls it (the Ctrl+K search): its statements, without HTTP. */
 export const storeSearch = (term: string): SqlCase => (db) =>
-  rows(db, sql`with page as (select id as page_id, name as page_key, (count(*) over ())::int as total from stores
-                             where deleted_at is null and search_text like lower(${like(term)}) order by name asc, id asc limit 20 offset 0)
-    select s.*, st.*, c.name as company_name, poc.id as poc_id, poc.first_name, poc.last_name,
-      coalesce((select json_agg(json_build_object('id', a.id, 'line_1', a.line_1, 'line_2', a.line_2, 'city', a.city, 'state', a.state, 'zip', a.zip,
-                                                  'address_type', a.address_type, 'timezone', a.timezone, 'same_as_store_address', a.same_as_store_address)
-                                order by a.address_type)
-                from store_addresses a where a.store_id = s.id), '[]'::json) as addresses,
-      coalesce((select json_agg(json_build_object('id', t.id, 'name', t.tag_name) order by t.tag_name)
-                from store_company_tags sct join company_tags t on t.id = sct.company_tag_id where sct.store_id = s.id), '[]'::json) as tags,
-      total
-    from page join stores s on s.id = page_id join companies c on c.id = s.company_id
-    left join store_statuses st on st.id = s.store_status_id
-    left join users poc on poc.id = s.point_of_contact_id
-    order by page_key asc, page_id asc`);
+  listStores(db, { limit: 20, offset: 0, search_string: term, order_column: 'name', sort_direction: 'ASC' }, undefined, new Date());
 
 /** server/services/stores/status.ts storeStatus: store, status, time zone, hours and channel links with pauses, one statement. */
 export const storeStatus = (storeId: number): SqlCase => (db) =>

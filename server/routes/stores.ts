@@ -14,7 +14,6 @@ import { notFound } from '../http/errors.ts';
 import { editVersioned, splitVersion } from '../http/versions.ts';
 import { caller, effectiveCompanyId } from '../http/tenancy.ts';
 import { findStore, listStores } from '../services/stores/query.ts';
-import { withOperatingStatus } from '../services/stores/status.ts';
 import { createStore, updateStore } from '../services/stores/write.ts';
 
 const tags = ['stores'];
@@ -36,10 +35,7 @@ const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { kind: 'company', companyId: (request) => (request.query as { company_id?: number }).company_id } },
     },
     async (request) => {
-      // One instant for the status filter and the status each row shows.
-      const now = app.now();
-      const answer = await listStores(app.db, request.query, effectiveCompanyId(caller(request), request.query.company_id), now);
-      return { ...answer, stores: await withOperatingStatus(app.db, app.channels, answer.stores, now) };
+      return listStores(app.db, request.query, effectiveCompanyId(caller(request), request.query.company_id), app.now());
     },
   );
 

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATING_STATUS_CODENAMES, operatingStatusByCodename } from '../../src/domain/channelStatus.ts';
+import { OPERATING_STATUS_CODENAMES, operatingStatusByCodename, summariseStoreStatus } from '../../src/domain/channelStatus.ts';
 import { companyTags, storeCompanyTags, storeHours, stores } from '../../server/db/schema/index.ts';
 import { factories, type Factories, type Inject } from './factories/index.ts';
 import { linkChannel, type ChannelLinkSpec } from './factories/channels.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
 
-// The store list's Status filter picks the operating status each row shows (summariseStoreStatus, computed
-// per row by the server), not the status an internal user set by hand: a store set "Accepting Orders" that is
-// outside its hours shows "Closed" and is found under Closed.
+// The store list's Status filter picks the operating status each row shows, not the status an internal user
+// set by hand: a store set "Accepting Orders" that is outside its hours shows "Closed" and is found under Closed.
+// Rows, filter and count come from one SQL rule (operatingStatusSql); the store's Home tab summarises the status
+// answer its partners give (summariseStoreStatus): both must agree.
 
 // Tuesday 24 November 2026, 13:00 in New York (the factory stores' standard hours, 08-22, are open), 03:00 in Tokyo.
 const NOW = new Date('2026-11-24T18:00:00Z');
@@ -139,6 +140,12 @@ describe('GET /stores/?status: the operating status the rows show', () => {
       openAndFailing: 'accepting_orders',
       noChannel: 'offline',
     });
+
+    for (const [name, id] of Object.entries(cases)) {
+      const answer = await owner({ url: `/api/stores/${id}/status` });
+      expect(answer.statusCode).toBe(200);
+      expect(summariseStoreStatus(answer.json(), NOW).operating, `${name}: the Home tab's status`).toBe(rows.get(id));
+    }
 
     const under = async (status: string) => new Set((await everyRow(owner, `status=${status}`)).map((row) => row.id));
     const accepting = await under('accepting_orders');

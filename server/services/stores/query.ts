@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Store, StoreAddress, StoreListQuery } from '../../../src/contract/stores.ts';
+import type { OperatingStatusCodename } from '../../../src/domain/channelStatus.ts';
 import type { Db } from '../../db/client.ts';
 import { perDatabase, perShape } from '../../db/prepared.ts';
 import {
@@ -49,9 +50,11 @@ type StoreRow = {
   pocLastName: string | null;
   addresses: StoreAddress[];
   tags: { id: number; name: string }[];
+  /** list rows only */
+  operatingStatus?: OperatingStatusCodename;
 };
 
-function toStore({ store, status, companyName, pocId, pocFirstName, pocLastName, addresses, tags }: StoreRow): Store {
+function toStore({ store, status, companyName, pocId, pocFirstName, pocLastName, addresses, tags, operatingStatus }: StoreRow): Store {
   return {
     id: store.id,
     name: store.name,
@@ -80,6 +83,7 @@ function toStore({ store, status, companyName, pocId, pocFirstName, pocLastName,
     updatedAt: store.updatedAt.toISOString(),
     deletedAt: iso(store.deletedAt),
     storeCompanyTags: tags,
+    ...(operatingStatus ? { operatingStatus } : {}),
   };
 }
 
@@ -137,7 +141,8 @@ const narrowed = (shape: StoreListShape) => shape.company || shape.search || sha
  * A page of stores with everything the list shows and, when the list is narrowed (a company, a search,
  * a status or tags), how many match: one statement, prepared per shape of request. The page's ids are
  * found and counted on the stores table alone; only those 20 rows are joined with their company, status,
- * contact, addresses and tags. The unnarrowed list of every store (internal users) is counted by a
+ * contact, addresses, tags and operating status now (operatingStatusSql, the rule of the Status filter and of
+ * the store's Home tab). The unnarrowed list of every store (internal users) is counted by a
  * statement of its own, which reads an index only. A search ranks the stores whose name is what was typed
  * (or starts with it, or holds it from a word start) first.
  */
@@ -171,7 +176,7 @@ const storePage = perShape(
     );
     return db
       .with(page)
-      .select({ ...storeColumns, total: page.total })
+      .select({ ...storeColumns, operatingStatus: operatingStatusSql(sql.placeholder('now')), total: page.total })
       .from(page)
       .innerJoin(stores, eq(stores.id, page.id))
       .innerJoin(companies, eq(companies.id, stores.companyId))

@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { ChannelEntry, Store, StoreHourRow, StoreStatusAnswer } from '../../../src/contract/stores.ts';
-import { summariseStoreStatus } from '../../../src/domain/channelStatus.ts';
+import type { ChannelEntry, StoreHourRow, StoreStatusAnswer } from '../../../src/contract/stores.ts';
 import type { ChannelAdapters } from '../../channels/adapter.ts';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
@@ -53,11 +52,6 @@ const statusRows = (db: Db) =>
   db.select(statusColumns).from(stores).innerJoin(companies, eq(companies.id, stores.companyId)).leftJoin(storeStatuses, eq(storeStatuses.id, stores.storeStatusId));
 
 const statusQuery = perDatabase((db) => statusRows(db).where(eq(stores.id, sql.placeholder('storeId'))).prepare('store_status'));
-
-/** The same for a page of stores at once (the store list's operating statuses). */
-const statusesQuery = perDatabase((db) =>
-  statusRows(db).where(sql`${stores.id} = any(${sql.placeholder('storeIds')}::int[])`).prepare('store_statuses'),
-);
 
 type StatusRow = Awaited<ReturnType<ReturnType<typeof statusQuery>['execute']>>[number];
 
@@ -124,19 +118,6 @@ async function statusAnswer(channels: ChannelAdapters, store: StatusRow, now: Da
     ...byPartner,
     company_logo: store.logo,
   };
-}
-
-/** A page of stores, each with its operating status now (the Home tab's rule on the same status answer). */
-export async function withOperatingStatus(db: Db, channels: ChannelAdapters, list: Store[], now: Date): Promise<Store[]> {
-  if (list.length === 0) return list;
-  const rows = await statusesQuery(db).execute({ storeIds: `{${list.map((store) => Math.trunc(store.id)).join(',')}}`, now: now.toISOString() });
-  const byId = new Map(rows.map((row) => [row.store_id, row]));
-  return Promise.all(
-    list.map(async (store) => {
-      const row = byId.get(store.id);
-      return row ? { ...store, operatingStatus: summariseStoreStatus(await statusAnswer(channels, row, now), now).operating } : store;
-    }),
-  );
 }
 
 /** Ends every running pause of the channel now. */
