@@ -10,9 +10,9 @@ const ONE_WEEK = sql.raw(`interval '168 hours'`);
 /**
  * The operating status (its codename: accepting_orders, paused, offline, closed, integration_failure) of the
  * row of `stores` in the query at the instant `at` (an ISO string, a Date or a placeholder), in SQL: the rule
- * the store list answers per store (`summariseStoreStatus`, src/domain/channelStatus.ts, over the status
- * answer of server/services/stores/status.ts), so that the list's Status filter, its count and the internal
- * Home's counts (server/services/orders/platform.ts) all give what the rows show.
+ * of the store's Home tab (`summariseStoreStatus`, src/domain/channelStatus.ts, over the status answer of
+ * server/services/stores/status.ts), and what the store list's rows, its Status filter, its count and the
+ * internal Home's counts (server/services/orders/platform.ts) all give.
  *
  * - closed: set closed by hand, closed till a later time, or outside every open slot of today's hours in the
  *   Main address's time zone (the slot start inclusive, its close exclusive except 23:59; a day with a closed

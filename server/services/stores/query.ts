@@ -127,7 +127,7 @@ function storeConditions(
     isNull(stores.deletedAt),
     shape.company ? eq(stores.companyId, value.companyId) : undefined,
     shape.search ? storeSearchMatches(value.patterns) : undefined,
-    // The operating status the rows show (withOperatingStatus), not the status set by hand.
+    // The operating status the rows show (the same rule), not the status set by hand.
     shape.status ? sql`${operatingStatusSql(value.now)} = ${value.status}` : undefined,
     shape.tags
       ? sql`exists (select 1 from ${storeCompanyTags} where ${storeCompanyTags.storeId} = ${stores.id} and ${storeCompanyTags.companyTagId} = any(${Array.isArray(value.tags) ? intArray(value.tags) : sql`${value.tags}::int[]`}))`
