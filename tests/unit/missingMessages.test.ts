@@ -19,4 +19,11 @@ describe('a key with no message', () => {
     expect(i18nProvider.translate('ra.action.save')).toBe('Save');
     expect(heard).toEqual([]);
   });
+
+  it('is not ready text react-admin passes through translate (a notification of plain words)', () => {
+    const heard: string[] = [];
+    listenForMissingMessages((key) => heard.push(key));
+    expect(i18nProvider.translate('1 item added to the catalogue', { smart_count: 1 })).toBe('1 item added to the catalogue');
+    expect(heard).toEqual([]);
+  });
 });
