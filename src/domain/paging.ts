@@ -21,16 +21,6 @@ export function hasMorePages(rowsInPage: number, pageSize: number = PAGE_SIZE): 
   return rowsInPage >= pageSize;
 }
 
-/**
- * Pages to offer. An exact count gives ceil(count/20); a count the server stopped at (count_exact
- * false: more than `total` match) offers one page past the current one while the current page is full.
- */
-export function pagesOffered(total: number, countExact: boolean, page: number, rowsInPage: number): number {
-  const counted = pageCount(total);
-  if (countExact) return counted;
-  return Math.max(counted, hasMorePages(rowsInPage) ? page + 1 : page);
-}
-
 /** count_exact of a list answer as react-admin's list meta carries it; absent means exact. */
 export const countExactOf = (meta: unknown): boolean => (meta as { countExact?: boolean } | undefined)?.countExact !== false;
 

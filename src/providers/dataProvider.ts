@@ -18,7 +18,7 @@ import { channelMethods, storePartnersAdapter, syncGridAdapter, syncStatusAdapte
 import { companiesAdapter, companyMethods, type CompanyMethods } from './data/companies.ts';
 import { employeeMethods, employeesAdapter, employeeStoresAdapter, storeUsersAdapter, type EmployeeMethods } from './data/employees.ts';
 import { inventoryMethods, storeItemsAdapter, type InventoryMethods } from './data/inventory.ts';
-import { globalItemMethods, globalItemsAdapter, linkedStoreItemsAdapter, type GlobalItemMethods } from './data/items.ts';
+import { globalItemMethods, globalItemsAdapter, globalItemStoresAdapter, linkedStoreItemsAdapter, type GlobalItemMethods } from './data/items.ts';
 import { matchingMethods, type MatchingMethods } from './data/matching.ts';
 import { menuItemsAdapter, menuMethods, menuRulesAdapter, menusAdapter, type MenuMethods } from './data/menus.ts';
 import { orderMethods, type OrderMethods } from './data/orders.ts';
@@ -40,6 +40,7 @@ export const resourceAdapters: ResourceAdapterTable = {
   roles: rolesAdapter,
   items: globalItemsAdapter,
   'linked-store-items': linkedStoreItemsAdapter,
+  'global-item-stores': globalItemStoresAdapter,
   'store-items': storeItemsAdapter,
   campaigns: bannersAdapter,
   menus: menusAdapter,

@@ -155,13 +155,14 @@ describeE2E('global items in the browser', () => {
     const dialog = page.getByRole('dialog', { name: item.name });
     await dialog.getByRole('tab', { name: 'Linked stores' }).click();
     await dialog.getByRole('button', { name: 'Not linked', exact: true }).click();
-    await dialog.getByRole('checkbox', { name: `Select ${store.name}` }).check();
+    const storeRow = dialog.getByRole('row').filter({ hasText: store.name });
+    await storeRow.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Link selected stores' }).click();
     await visible(page.getByText('1 store linked'));
-    await expect.poll(() => dialog.getByRole('checkbox', { name: `Select ${store.name}` }).count()).toBe(0);
+    await expect.poll(() => storeRow.count()).toBe(0);
 
     await dialog.getByRole('button', { name: 'Linked', exact: true }).click();
-    await visible(dialog.getByRole('checkbox', { name: `Select ${store.name}` }));
+    await visible(storeRow.getByRole('checkbox'));
     await dialog.getByRole('tab', { name: 'Store items' }).click();
     await visible(dialog.getByRole('row').filter({ hasText: store.name }).getByText(item.name));
     const linked = await apiGet<{ stores: { id: number; store_item_id: number | null }[] }>(

@@ -277,6 +277,13 @@ describe('editing a global item', () => {
   });
 });
 
+/** Ticks the row checkbox of the store named `name` (react-admin's DataTable selection). */
+async function tickStore(dialog: HTMLElement, name: string) {
+  const row = (await within(dialog).findByText(name)).closest('tr');
+  if (!row) throw new Error(`No row for ${name}`);
+  await userEvent.click(within(row).getByRole('checkbox'));
+}
+
 describe('stores linked with an item', () => {
   it('links the ticked unlinked stores and unlinks the ticked linked ones, with the spec alerts on failure', async () => {
     signIn('MERCHANT');
@@ -306,15 +313,18 @@ describe('stores linked with an item', () => {
     await userEvent.click(await within(dialog).findByRole('tab', { name: 'Linked stores' }));
     expect(await within(dialog).findByText('Downtown')).toBeInTheDocument();
     expect(queries[0]).toBe('linked=true&offset=0&limit=20');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Search stores' }), '  Down');
+    await waitFor(() => expect(queries).toContain('linked=true&search_string=Down&offset=0&limit=20'), { timeout: 3000 });
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Search stores' }));
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not linked' }));
-    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Select Uptown' }));
+    await tickStore(dialog, 'Uptown');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Link selected stores' }));
     await waitFor(() => expect(linkBodies).toEqual([{ store_ids: [32] }]));
     expect(await screen.findByText('1 store linked')).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Linked' }));
-    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Select Downtown' }));
+    await tickStore(dialog, 'Downtown');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unlink selected stores' }));
     const alert = await screen.findByRole('dialog', { name: 'Unable to unassign stores' });
     expect(within(alert).getByText('Store not found: 31')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { hideAlert } from '../../src/custom/alert/alertStore.ts';
 import { endLocalSession } from '../../src/providers/endSession.ts';
+import { listenForMissingMessages } from '../../src/providers/i18n/i18nProvider.ts';
 import { mswServer } from './support/mswServer.ts';
 
 // Whole-app renders are slow on a busy 2-core machine: give them room.
@@ -27,7 +28,12 @@ if (!window.matchMedia) {
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 
+// A message key with no message fails the test that shows it, instead of showing the key.
+const missingMessages = new Set<string>();
+listenForMissingMessages((key) => missingMessages.add(key));
+
 beforeEach(() => {
+  missingMessages.clear();
   localStorage.clear();
   window.history.replaceState({}, '', '/');
 });
@@ -39,6 +45,9 @@ afterEach(() => {
   endLocalSession();
   hideAlert();
   localStorage.clear();
+  const missing = [...missingMessages];
+  missingMessages.clear();
+  if (missing.length > 0) throw new Error(`Translated with no message in src/providers/i18n: ${missing.join(', ')}`);
 });
 
 afterAll(() => mswServer.close());

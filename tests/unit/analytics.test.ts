@@ -30,9 +30,9 @@ describe('analytics ranges and rates', () => {
 describe('table CSV', () => {
   it('quotes what needs quoting and defuses formulas', () => {
     const columns = [
-      { key: 'name', label: 'Name', value: (row: { name: string; n: number }) => row.name },
-      { key: 'n', label: 'N', value: (row: { name: string; n: number }) => row.n, numeric: true },
-    ];
+      { key: 'name', label: 'lsm.analytics.columns.orders', value: (row: { name: string; n: number }) => row.name },
+      { key: 'n', label: 'lsm.analytics.columns.gross', value: (row: { name: string; n: number }) => row.n, numeric: true },
+    ] as const;
     const csv = tableCsv(['Name', 'N'], columns, [
       { name: 'Plain', n: 1 },
       { name: 'A, "b"', n: -2 },

@@ -30,4 +30,11 @@ describe('layer rules of the linter', { timeout: 60_000 }, () => {
     expect(await layerErrors('server/sample.ts', "import { x } from '../src/resources/companies/index.ts';\nexport const y = x;\n")).toHaveLength(1);
     expect(await layerErrors('server/sample.ts', "import { x } from '../src/contract/companies.ts';\nexport const y = x;\n")).toEqual([]);
   });
+
+  it("lets only the typed hook import react-admin's untyped useTranslate", async () => {
+    const source = "import { useTranslate } from 'react-admin';\nexport const t = useTranslate;\n";
+    for (const path of ['src/resources/sample.tsx', 'src/custom/sample.tsx', 'src/providers/sample.ts', 'src/App.tsx']) expect(await layerErrors(path, source)).toHaveLength(1);
+    expect(await layerErrors('src/providers/i18n/useLsmTranslate.ts', source)).toEqual([]);
+    expect(await layerErrors('src/resources/sample.tsx', "import { useNotify } from 'react-admin';\nexport const n = useNotify;\n")).toEqual([]);
+  });
 });

@@ -71,7 +71,6 @@ const SAMPLES: Samples = {
   deleteGlobalItems: [[{ kind: 'selection', itemIds: [9], companyId: 1 }]],
   mergeGlobalItems: [[[9, 10], 11]],
   exportGlobalItems: [[1]],
-  getGlobalItemStores: [[9, sample({ company_id: 1, linked: true, offset: 0, limit: 20 })]],
   linkGlobalItemStores: [[9, [2]]],
   unlinkGlobalItemStores: [[9, [2]]],
   // banners.ts

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE, buildQuery, countEstimateOf, countExactOf, hasMorePages, offsetOf, pageCount, pagesOffered, shownCount, suggestionsOf } from '../../src/domain/paging.ts';
+import { PAGE_SIZE, buildQuery, countEstimateOf, countExactOf, hasMorePages, offsetOf, pageCount, shownCount, suggestionsOf } from '../../src/domain/paging.ts';
 import { listResultOf } from '../../src/providers/listResult.ts';
 
 describe('pageCount', () => {
@@ -78,18 +78,6 @@ describe('buildQuery', () => {
 });
 
 describe('capped counts (count_exact false: more than count match)', () => {
-  it('offers ceil(count/20) pages when the count is exact, whatever the page holds', () => {
-    expect(pagesOffered(45, true, 1, 20)).toBe(3);
-    expect(pagesOffered(0, true, 1, 0)).toBe(1);
-  });
-
-  it('offers one page past the current one while pages are full, never fewer than the counted ones', () => {
-    expect(pagesOffered(1000, false, 1, 20)).toBe(50);
-    expect(pagesOffered(1000, false, 50, 20)).toBe(51);
-    expect(pagesOffered(1000, false, 51, 20)).toBe(52);
-    expect(pagesOffered(1000, false, 52, 7)).toBe(52);
-  });
-
   it('shows an exact total as the number and a capped one as "N+"', () => {
     expect(shownCount(45, true)).toBe(45);
     expect(shownCount(1000, false)).toBe('1000+');

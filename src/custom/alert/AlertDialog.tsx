@@ -1,11 +1,11 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { endLocalSession } from '../../providers/endSession.ts';
 import { LOGIN_PATH } from '../../providers/sessionConstants.ts';
 import { reloadPage } from './reloadPage.ts';
 import { useAlert } from './useAlert.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 export interface AlertDialogProps {
   /** resets the rest of the app state (query cache, UI store) when the alert ends the session */
@@ -14,7 +14,7 @@ export interface AlertDialogProps {
 
 /** The modal alert of spec 000 §2: centred, heading, message, OK and a close control. */
 export const AlertDialog = ({ onSessionCleared }: AlertDialogProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const navigate = useNavigate();
   const { alert, hideAlert } = useAlert();
 

@@ -1,8 +1,9 @@
 import { MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useGetList, useTranslate } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { CHANNEL_NAMES, type ChannelName } from '../../domain/channelStatus.ts';
 import { RANGE_PRESETS, type RangePreset } from '../../domain/orders.ts';
 import type { AnalyticsFilters } from './useAnalyticsFilters.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface AnalyticsFilterBarProps {
   filters: AnalyticsFilters;
@@ -12,7 +13,7 @@ interface AnalyticsFilterBarProps {
 
 /** Date range presets (today, 7, 30, 90 days), the channel and, on internal pages, the company. */
 export const AnalyticsFilterBar = ({ filters, withCompany = false }: AnalyticsFilterBarProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { data: companies } = useGetList('companies', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } }, { enabled: withCompany });
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' }, flexWrap: 'wrap' }} useFlexGap>

@@ -1,15 +1,16 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Card, CardContent, CircularProgress, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { saveBlob } from '../../providers/fileDownload.ts';
 import { ChartCardTable } from './ChartCardTable.tsx';
 import { tableCsv, type TableColumn } from './tableCsv.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
+import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
 
 interface ChartCardProps<Row> {
   id: string;
-  /** message key of the heading */
-  title: string;
+  title: LsmMessageKey;
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[] | undefined;
   chart: ReactNode;
@@ -21,7 +22,7 @@ interface ChartCardProps<Row> {
 
 /** A chart with its table view and CSV download; below 768 px the table shows as cards. */
 export function ChartCard<Row>({ id, title, columns, rows, chart, download, fileName, aside }: ChartCardProps<Row>) {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const notify = useNotify();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const headers = columns.map((column) => translate(column.label));

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { useIsMobile } from '../layout/useIsMobile.ts';
 import type { TableColumn } from './tableCsv.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface ChartCardTableProps<Row> {
   columns: readonly TableColumn<Row>[];
@@ -12,7 +12,7 @@ interface ChartCardTableProps<Row> {
 
 /** Rows as a table, or below 768 px as one card per row. */
 export function ChartCardTable<Row>({ columns, rows, label }: ChartCardTableProps<Row>) {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const isMobile = useIsMobile();
   const headers = columns.map((column) => translate(column.label));
   return isMobile ? <RowCards columns={columns} headers={headers} rows={rows} /> : <RowTable columns={columns} headers={headers} rows={rows} label={label} />;

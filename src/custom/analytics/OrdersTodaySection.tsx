@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
 import type { OrdersTodayAnswer } from '../../contract/orders.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 import { retryServerFailures, useFailureAlert } from '../../resources/stores/home/useFailureAlert.ts';
 import { Lines } from './charts.tsx';
 import { ChartCard } from './ChartCard.tsx';
 import type { TableColumn } from './tableCsv.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 type Hour = OrdersTodayAnswer['hours'][number];
 
@@ -17,7 +17,7 @@ const columns: TableColumn<Hour>[] = [
 
 /** Orders per hour today against the same day last week (all companies, or one). */
 export const OrdersTodaySection = ({ companyId }: { companyId?: number }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const { data, error } = useQuery({ queryKey: ['analytics', 'orders-today', companyId], queryFn: () => dataProvider.getOrdersToday(companyId), retry: retryServerFailures });
   useFailureAlert(error, 'unable_to_fetch_data');

@@ -1,16 +1,16 @@
 import { Box, Card, CardContent, Chip, CircularProgress, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PlatformNowAnswer } from '../../contract/orders.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 import { retryServerFailures, useFailureAlert } from '../../resources/stores/home/useFailureAlert.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 const STATUS_COLOURS = { accepting: 'success.main', paused: 'warning.main', offline: 'text.secondary', integration_failure: 'error.main', closed: 'text.primary' } as const;
 
 /** Internal Home's first row: stores by operating status across every company, and the stores needing attention. */
 export const PlatformNow = () => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const { data, error } = useQuery({ queryKey: ['analytics', 'platform-now'], queryFn: () => dataProvider.getPlatformNow(), retry: retryServerFailures, refetchInterval: 60_000 });
   useFailureAlert(error, 'unable_to_fetch_data');
@@ -37,7 +37,7 @@ export const PlatformNow = () => {
 };
 
 const AttentionList = ({ rows }: { rows: PlatformNowAnswer['attention'] }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <Card component="section" variant="outlined" aria-labelledby="attention-heading">
       <CardContent>

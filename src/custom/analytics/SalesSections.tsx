@@ -1,4 +1,3 @@
-import { useTranslate } from 'react-admin';
 import type { AnalyticsQuery, SalesRow } from '../../contract/orders.ts';
 import { CHANNEL_NAMES } from '../../domain/channelStatus.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
@@ -7,12 +6,13 @@ import { ChartCard } from './ChartCard.tsx';
 import { downtimeColumns, issueColumns, salesColumns, topItemColumns } from './columns.ts';
 import { centsText, type TableColumn } from './tableCsv.ts';
 import { useDowntime, useSales, useTopItems } from './useAnalytics.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 const GROUP_LABEL = { company: 'lsm.analytics.columns.company', store: 'lsm.analytics.columns.store', channel: 'lsm.analytics.columns.channel' } as const;
 
 /** Gross sales by one grouping (company, store or channel), as bars and a table, with the server's CSV. */
 export const SalesBySection = ({ query, group }: { query: AnalyticsQuery; group: 'company' | 'store' | 'channel' }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const sales = { ...query, group_by: group };
   const rows = useSales(sales);
@@ -31,7 +31,7 @@ export const SalesBySection = ({ query, group }: { query: AnalyticsQuery; group:
 
 /** Order issues and cancellations by channel or store. */
 export const IssuesSection = ({ query, group }: { query: AnalyticsQuery; group: 'store' | 'channel' }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const sales = { ...query, group_by: group };
   const rows = useSales(sales);
@@ -61,7 +61,7 @@ export const IssuesSection = ({ query, group }: { query: AnalyticsQuery; group: 
 
 /** Downtime minutes and estimated lost sales by channel or store. */
 export const DowntimeSection = ({ query, group }: { query: AnalyticsQuery; group: 'store' | 'channel' }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const downtime = { ...query, group_by: group };
   const rows = useDowntime(downtime);
@@ -102,7 +102,7 @@ export const SalesOverTimeSection = ({ query }: { query: AnalyticsQuery }) => {
   const channels = CHANNEL_NAMES.filter((channel) => points?.some((point) => point.byChannel[channel] !== undefined));
   const columns: TableColumn<DayPoint>[] = [
     { key: 'day', label: 'lsm.analytics.columns.day', value: (point) => point.day },
-    ...channels.map((channel) => ({ key: channel, label: `lsm.analytics.channels.${channel}`, value: (point: DayPoint) => centsText(point.byChannel[channel] ?? 0), numeric: true })),
+    ...channels.map((channel) => ({ key: channel, label: `lsm.analytics.channels.${channel}` as const, value: (point: DayPoint) => centsText(point.byChannel[channel] ?? 0), numeric: true })),
   ];
   return (
     <ChartCard
@@ -118,7 +118,7 @@ export const SalesOverTimeSection = ({ query }: { query: AnalyticsQuery }) => {
 
 /** The best-selling items. */
 export const TopItemsSection = ({ query }: { query: AnalyticsQuery }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const rows = useTopItems({ ...query, limit: 10 });
   return (
     <ChartCard

@@ -1,9 +1,10 @@
 import type { DowntimeRow, SalesRow, TopItemRow } from '../../contract/orders.ts';
 import { centsText } from './tableCsv.ts';
 import type { TableColumn } from './tableCsv.ts';
+import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
 
 /** Sales rows: the group (its header named by `groupLabel`), orders, gross, average order, issue and cancellation rates. */
-export const salesColumns = (groupLabel: string): TableColumn<SalesRow>[] => [
+export const salesColumns = (groupLabel: LsmMessageKey): TableColumn<SalesRow>[] => [
   { key: 'label', label: groupLabel, value: (row) => row.label },
   { key: 'orders', label: 'lsm.analytics.columns.orders', value: (row) => row.orders, numeric: true },
   { key: 'gross', label: 'lsm.analytics.columns.gross', value: (row) => centsText(row.gross_cents), numeric: true },
@@ -13,7 +14,7 @@ export const salesColumns = (groupLabel: string): TableColumn<SalesRow>[] => [
   { key: 'cancellation_rate', label: 'lsm.analytics.columns.cancellation_rate', value: (row) => row.cancellation_rate, numeric: true },
 ];
 
-export const issueColumns = (groupLabel: string): TableColumn<SalesRow>[] => [
+export const issueColumns = (groupLabel: LsmMessageKey): TableColumn<SalesRow>[] => [
   { key: 'label', label: groupLabel, value: (row) => row.label },
   { key: 'orders', label: 'lsm.analytics.columns.orders', value: (row) => row.orders, numeric: true },
   { key: 'missing', label: 'lsm.analytics.columns.missing_items', value: (row) => row.missing_items, numeric: true },
@@ -24,7 +25,7 @@ export const issueColumns = (groupLabel: string): TableColumn<SalesRow>[] => [
   { key: 'cancellation_rate', label: 'lsm.analytics.columns.cancellation_rate', value: (row) => row.cancellation_rate, numeric: true },
 ];
 
-export const downtimeColumns = (groupLabel: string): TableColumn<DowntimeRow>[] => [
+export const downtimeColumns = (groupLabel: LsmMessageKey): TableColumn<DowntimeRow>[] => [
   { key: 'label', label: groupLabel, value: (row) => row.label },
   { key: 'minutes', label: 'lsm.analytics.columns.downtime_minutes', value: (row) => row.minutes, numeric: true },
   { key: 'lost', label: 'lsm.analytics.columns.lost_sales', value: (row) => centsText(row.lost_cents), numeric: true },

@@ -1,9 +1,11 @@
 // A table shown on screen, as the CSV file its download button saves. Pure.
 
+import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
+
 export interface TableColumn<Row> {
   key: string;
-  /** the message key of the header */
-  label: string;
+  /** the header */
+  label: LsmMessageKey;
   /** the cell as text, for the screen and the file alike */
   value: (row: Row) => string | number;
   numeric?: boolean;

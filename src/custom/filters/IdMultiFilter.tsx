@@ -1,9 +1,10 @@
 import { Box, Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
+import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
 
 interface IdMultiFilterProps {
-  label: string;
+  label: LsmMessageKey;
   options: readonly { id: number; name: string }[];
   selected: readonly number[];
   onChange: (ids: number[]) => void;
@@ -13,7 +14,7 @@ interface IdMultiFilterProps {
 
 /** Several ids chosen from a list (categories, tags): the list narrows to any of them. */
 export const IdMultiFilter = ({ label, options, selected, onChange, icon }: IdMultiFilterProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const names = (ids: unknown) =>
     (Array.isArray(ids) ? ids : [])
       .map((id) => options.find((option) => option.id === id)?.name)

@@ -1,6 +1,5 @@
 import { Box } from '@mui/material';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { BackControl } from './BackControl.tsx';
 import { ContentLoading } from './ContentLoading.tsx';
@@ -12,6 +11,12 @@ import { useActiveTab } from './useActiveTab.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useIsMobile } from './useIsMobile.ts';
 import { useSidebarCollapse } from './useSidebarCollapse.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
+
+type Underscored<Name extends string> = Name extends `${infer Head}-${infer Tail}` ? `${Head}_${Underscored<Tail>}` : Name;
+
+/** "lsm.sidebar.match_items_fallback" for "match-items": the title while the record's name is not known. */
+const fallbackTitleKey = <Page extends DetailPage>(page: Page) => `lsm.sidebar.${page.replaceAll('-', '_')}_fallback` as `lsm.sidebar.${Underscored<Page>}_fallback`;
 
 interface DetailLayoutProps<Page extends DetailPage> {
   page: Page;
@@ -31,7 +36,7 @@ interface DetailLayoutProps<Page extends DetailPage> {
 
 /** Detail pages: collapsible sidebar with the permitted tabs of the page table, back control and the active tab's body. */
 export function DetailLayout<Page extends DetailPage>({ page, id, hideTabs = false, header, backTo, notice, name }: DetailLayoutProps<Page>) {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { collapsed, toggle, collapse } = useSidebarCollapse();
   const isMobile = useIsMobile();
   const current = useIdentifiedUser();
@@ -42,7 +47,7 @@ export function DetailLayout<Page extends DetailPage>({ page, id, hideTabs = fal
   const shownTabs = tabs.filter((tab) => isTabVisible(page, tab.key, permissions, isMerchant));
   const activeTab = shownTabs.find((tab) => tab.key === active);
   const ActiveBody = activeTab?.body;
-  useDocumentTitle(activeTab ? translate(activeTab.label) : null, name ?? translate(`lsm.sidebar.${page.replace('-', '_')}_fallback`, { id, _: `#${id}` }));
+  useDocumentTitle(activeTab ? translate(activeTab.label) : null, name ?? translate(fallbackTitleKey(page), { id, _: `#${id}` }));
   // The tab's code loads while the notice (e.g. the record loading) is shown, not after.
   useEffect(() => ActiveBody?.preload(), [ActiveBody]);
   return (

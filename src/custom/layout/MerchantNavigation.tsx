@@ -1,9 +1,9 @@
 import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { navigationOf } from './pages.ts';
 import { StoreSearchNavItem } from '../search/StoreSearchNavItem.tsx';
 import { NAV_ICONS } from './navIcons.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 const MERCHANT_TABS = navigationOf('MERCHANT');
 
@@ -15,7 +15,7 @@ interface MerchantNavigationProps {
 
 /** Merchant top-level tabs, from the page table: team and Analytics (spec 000 §2), after the global store search. */
 export const MerchantNavigation = ({ collapsed, row = false }: MerchantNavigationProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { pathname } = useLocation();
   if (row) {
     return (

@@ -1,13 +1,14 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsIcon from '@mui/icons-material/ManageAccounts';
 import { Avatar, Box, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import { useLogout, useTranslate } from 'react-admin';
+import { useLogout } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** Bottom of a merchant's sidebar: who is signed in, Account settings and Log out. */
 export const MerchantProfileBlock = ({ collapsed }: { collapsed: boolean }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const logout = useLogout();
   const current = useIdentifiedUser();
   if (!current) return null;

@@ -1,16 +1,16 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { PAGES, type PageKey } from './pages.ts';
 import { SidebarFrame } from './SidebarFrame.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useIsMobile } from './useIsMobile.ts';
 import { useSidebarCollapse } from './useSidebarCollapse.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** Frame of a top-level page: its title (from the page table) and content; merchants also get their sidebar. */
 export const PageFrame = ({ page, children }: { page: PageKey; children?: ReactNode }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const title = PAGES[page].title;
   const isMerchant = useIdentifiedUser()?.isMerchant ?? false;
   const { collapsed, toggle } = useSidebarCollapse();

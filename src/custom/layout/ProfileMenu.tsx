@@ -1,12 +1,13 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
-import { useLogout, useTranslate } from 'react-admin';
+import { useLogout } from 'react-admin';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** Internal users' profile menu in the top bar: the user's name and Logout. */
 export const ProfileMenu = () => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const logout = useLogout();
   const current = useIdentifiedUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -4,13 +4,13 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Box, Divider, IconButton } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { BrandLink } from './BrandLink.tsx';
 import { SIDEBAR_MEDIUM_WIDTH_UNITS, SIDEBAR_WIDTH_UNITS, TOP_BAR_HEIGHT_UNITS } from './breakpoints.ts';
 import { MerchantNavigation } from './MerchantNavigation.tsx';
 import { MerchantProfileBlock } from './MerchantProfileBlock.tsx';
 import { useIsMobile } from './useIsMobile.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface SidebarFrameProps {
   collapsed: boolean;
@@ -59,7 +59,7 @@ const PhoneSidebar = ({ collapsed, onToggle, toggleLabel, merchantCompanyId, chi
  * the profile block, since merchants have no top bar.
  */
 export const SidebarFrame = ({ collapsed, onToggle, children }: SidebarFrameProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const current = useIdentifiedUser();
   const isMobile = useIsMobile();
   const isMerchant = current?.isMerchant ?? false;

@@ -1,7 +1,7 @@
 import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { SidebarTab } from './sidebarTab.ts';
 import type { DetailPage, TabKey } from './tabVisibility.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface SidebarTabListProps<Page extends DetailPage> {
   tabs: readonly SidebarTab<Page>[];
@@ -12,7 +12,7 @@ interface SidebarTabListProps<Page extends DetailPage> {
 
 /** The visible tabs of a detail page, with grouped tabs (store Settings) under their group label. */
 export function SidebarTabList<Page extends DetailPage>({ tabs, active, collapsed, onSelect }: SidebarTabListProps<Page>) {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <List component="nav" aria-label={translate('lsm.layout.sidebar_tabs')} dense>
       {tabs.map((tab, index) => {

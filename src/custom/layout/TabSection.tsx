@@ -1,11 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
 import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** The frame of a tab body: the tab's heading, then its content. */
 export const TabSection = ({ title, children }: { title: LsmMessageKey; children?: ReactNode }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <Box component="section">
       <Typography variant="h5" component="h2" sx={{ mb: 2 }}>

@@ -1,14 +1,14 @@
 import { Tab, Tabs } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useIsMobile } from './useIsMobile.ts';
 import { navigationOf } from './pages.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 const TOP_BAR_TABS = navigationOf('INTERNAL');
 
 /** Internal users' top-level tabs, from the page table: Companies, Reports, Items (sharing the full width below 768 px). */
 export const TopBarTabs = () => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
   const active = TOP_BAR_TABS.find((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`));

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { BulkActionsToolbar, useListContext, useTranslate } from 'react-admin';
+import { BulkActionsToolbar, useListContext } from 'react-admin';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface ListBulkToolbarProps {
   /** the list's bulk action buttons */
@@ -14,7 +15,7 @@ interface ListBulkToolbarProps {
  * region named after how many rows are (e.g. "2 items selected").
  */
 export const ListBulkToolbar = ({ children, selectAllButton = false }: ListBulkToolbarProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { selectedIds } = useListContext();
   const named = selectedIds.length > 0 ? { role: 'region', 'aria-label': translate('ra.action.bulk_actions', { smart_count: selectedIds.length }) } : {};
   return (

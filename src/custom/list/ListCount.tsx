@@ -1,6 +1,8 @@
 import { Typography } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { cappedCountOf, countEstimateOf } from '../../domain/paging.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
+import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
 
 const grouped = new Intl.NumberFormat('en-US');
 
@@ -8,8 +10,8 @@ const grouped = new Intl.NumberFormat('en-US');
  * "N items" of the list; when the server stopped counting, "About 12,300 items" from its estimate, or
  * "1000+ items" without one (always plural then).
  */
-export const ListCount = ({ label }: { label: string }) => {
-  const translate = useTranslate();
+export const ListCount = ({ label }: { label: LsmMessageKey }) => {
+  const translate = useLsmTranslate();
   const { total, meta, isPending } = useListContext();
   const capped = cappedCountOf(meta);
   const estimate = countEstimateOf(meta);

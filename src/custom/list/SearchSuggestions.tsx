@@ -1,10 +1,11 @@
 import { Link, Stack, Typography } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { suggestionsOf } from '../../domain/paging.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** "Did you mean: …": close spellings of a search that matched nothing, each a link that searches for it. */
 export const DidYouMean = ({ suggestions, onPick }: { suggestions: readonly string[]; onPick(suggestion: string): void }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   if (suggestions.length === 0) return null;
   return (
     <Stack component="p" direction="row" sx={{ flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, alignItems: 'baseline', my: 1 }}>

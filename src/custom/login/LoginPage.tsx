@@ -1,16 +1,16 @@
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslate } from 'react-admin';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { authProvider } from '../../providers/authProvider.ts';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { getIdentifiedUser, companyIdOf } from '../../providers/session.ts';
 import { homePathFor, routeRedirect } from '../layout/routeGuard.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** /auth/login: no sidebar, no top bar, rendered without waiting for session restore. */
 export const LoginPage = () => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const navigate = useNavigate();
   const { state } = useLocation() as { state: { nextPathname?: string; nextSearch?: string } | null };
   const queryClient = useQueryClient();

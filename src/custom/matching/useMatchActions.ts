@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
 import type { MatchActionResult } from '../../contract/matching.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../alert/alertFailure.ts';
 import { matchCountsKey, matchingKey } from './useMatchData.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** What a person can do to store items from the Manual matches tab. */
 export type MatchAction =
@@ -18,7 +19,7 @@ type Done = (result: MatchActionResult) => void;
 export function useMatchActions(storeId: number) {
   const dataProvider = useLsmDataProvider();
   const queryClient = useQueryClient();
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const notify = useNotify();
 
   const call = (action: MatchAction): Promise<MatchActionResult> => {

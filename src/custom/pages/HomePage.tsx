@@ -1,15 +1,15 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { presetRange } from '../../domain/orders.ts';
 import { OrdersTodaySection } from '../analytics/OrdersTodaySection.tsx';
 import { PlatformNow } from '../analytics/PlatformNow.tsx';
 import { SalesBySection } from '../analytics/SalesSections.tsx';
 import { PageFrame } from '../layout/PageFrame.tsx';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** / (internal): the platform now, stores needing attention, orders today against last week, top companies (7 days). */
 export const HomePage = () => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const firstName = useIdentifiedUser()?.user.profile.firstName ?? '';
   const week = presetRange('7d', new Date());
   return (

@@ -1,10 +1,10 @@
 import { Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { isApplePlatform } from './searchShortcut.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** "Ctrl K" (or "⌘K" on Apple devices) as a key cap; decorative, the trigger announces aria-keyshortcuts. */
 export const ShortcutHint = () => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <Box
       component="kbd"

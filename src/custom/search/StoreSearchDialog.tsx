@@ -1,12 +1,12 @@
 import { Dialog } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { useStoreValue } from '../state/useStoreValue.ts';
 import { StoreSearchPanel } from './StoreSearchPanel.tsx';
 import { closeStoreSearch, storeSearchOpenStore } from './storeSearchOpen.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** The global store search palette; Escape or a click outside closes it, and it opens empty each time. */
 export const StoreSearchDialog = () => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const open = useStoreValue(storeSearchOpenStore);
   return (
     <Dialog

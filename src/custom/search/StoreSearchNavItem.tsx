@@ -1,13 +1,13 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { STORE_SEARCH_KEYS } from './searchShortcut.ts';
 import { ShortcutHint } from './ShortcutHint.tsx';
 import { openStoreSearch } from './storeSearchOpen.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** Merchants' way into the global store search: an entry in their sidebar navigation. */
 export const StoreSearchNavItem = ({ collapsed }: { collapsed: boolean }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const label = translate('lsm.store_search.open');
   return (
     <Tooltip title={collapsed ? label : ''} placement="right">

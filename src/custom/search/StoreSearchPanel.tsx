@@ -2,17 +2,17 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Divider, InputAdornment, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Store } from '../../contract/stores.ts';
 import { STORE_SEARCH_LIST_ID, storeSearchOptionId, StoreSearchResults } from './StoreSearchResults.tsx';
 import { useStoreSearch } from './useStoreSearch.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 const NO_STORES: readonly Store[] = [];
 
 /** The search box and its results; arrows move the highlight, Enter opens the store. */
 export const StoreSearchPanel = ({ onClose }: { onClose: () => void }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');

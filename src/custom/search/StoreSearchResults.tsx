@@ -1,9 +1,9 @@
 import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { useTranslate } from 'react-admin';
 import type { Store } from '../../contract/stores.ts';
 import { addressText, matchedAddress } from '../../domain/address.ts';
 import type { StoreSearchState } from './useStoreSearch.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 export const STORE_SEARCH_LIST_ID = 'global-store-search-results';
 export const storeSearchOptionId = (index: number) => `${STORE_SEARCH_LIST_ID}-${index}`;
@@ -18,7 +18,7 @@ interface StoreSearchResultsProps {
 
 /** "Loading ....", "No results found", or the stores (name and the address the search matched, else the Main one) with one highlighted. */
 export const StoreSearchResults = ({ search, active, onHighlight, onChoose }: StoreSearchResultsProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   useEffect(() => {
     document.getElementById(storeSearchOptionId(active))?.scrollIntoView?.({ block: 'nearest' });
   }, [active, search]);

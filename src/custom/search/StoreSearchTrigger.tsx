@@ -1,14 +1,14 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Button, IconButton } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { useIsMobile } from '../layout/useIsMobile.ts';
 import { STORE_SEARCH_KEYS } from './searchShortcut.ts';
 import { ShortcutHint } from './ShortcutHint.tsx';
 import { openStoreSearch } from './storeSearchOpen.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** The top bar's search box look-alike: opens the global store search. */
 export const StoreSearchTrigger = () => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const isMobile = useIsMobile();
   const label = translate('lsm.store_search.open');
   if (isMobile) {

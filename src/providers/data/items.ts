@@ -1,5 +1,5 @@
-// Global items and the catalogue (spec 001 §7): the react-admin adapters of `items` (global items) and
-// `linked-store-items`, and one named method per call that is not plain CRUD (bulk actions, merge, export,
+// Global items and the catalogue (spec 001 §7): the react-admin adapters of `items` (global items),
+// `linked-store-items` and `global-item-stores`, and one named method per call that is not plain CRUD (bulk actions, merge, export,
 // store links, and the catalogue's categories, sub-categories and tags every screen picks from).
 import type {
   Category,
@@ -129,6 +129,26 @@ export const linkedStoreItemsAdapter: ResourceAdapter = {
   },
 };
 
+/**
+ * "global-item-stores": the stores linked with one global item, or not linked (filter itemId, linked, q),
+ * GET /inventory/{id}/linked-or-unlinked-stores-with-global-item.
+ */
+export const globalItemStoresAdapter: ResourceAdapter = {
+  async getList({ filter, pagination }) {
+    const itemId = Number(filter?.itemId);
+    if (!Number.isInteger(itemId) || itemId <= 0) throw new Error('The global item store list needs filter.itemId');
+    const perPage = pagination?.perPage ?? PAGE_SIZE;
+    const search = typeof filter?.q === 'string' && filter.q !== '' ? filter.q : undefined;
+    const answer = await globalItemApi.stores(itemId, {
+      linked: filter?.linked !== false,
+      search_string: search,
+      offset: offsetOf(pagination?.page ?? 1, perPage),
+      limit: perPage,
+    });
+    return { data: answer.stores, total: answer.count };
+  },
+};
+
 /** What a bulk action acts on: the selected items, or every item the list's filters match. */
 export type GlobalItemBulkTarget =
   | { kind: 'selection'; itemIds: readonly number[]; companyId: number | null }
@@ -150,8 +170,6 @@ export interface GlobalItemMethods {
   mergeGlobalItems(itemIds: readonly number[], certifiedItemId: number): Promise<MergeAnswer>;
   /** GET .../export-to-csv?company_id: the CSV file */
   exportGlobalItems(companyId: number | null): Promise<Blob>;
-  /** GET /inventory/{id}/linked-or-unlinked-stores-with-global-item */
-  getGlobalItemStores(itemId: number, query: LinkedStoresQuery): Promise<LinkedStoresAnswer>;
   /** POST /inventory/{id}/link-stores-with-global-item */
   linkGlobalItemStores(itemId: number, storeIds: readonly number[]): Promise<LinkStoresAnswer>;
   /** PUT /inventory/{id}/unlink-stores-from-global-item */
@@ -177,7 +195,6 @@ export const globalItemMethods: GlobalItemMethods = {
   },
   mergeGlobalItems: (itemIds, certifiedItemId) => globalItemApi.merge({ item_ids: [...itemIds], certified_item_id: certifiedItemId }),
   exportGlobalItems: (companyId) => globalItemApi.exportCsv(companyId),
-  getGlobalItemStores: (itemId, query) => globalItemApi.stores(itemId, query),
   linkGlobalItemStores: (itemId, storeIds) => globalItemApi.linkStores(itemId, storeIds),
   unlinkGlobalItemStores: (itemId, storeIds) => globalItemApi.unlinkStores(itemId, storeIds),
 };

@@ -146,7 +146,7 @@ export const globalItemMessages = {
     empty_unlinked: 'Every store is linked with this item',
     link: 'Link selected stores',
     unlink: 'Unlink selected stores',
-    select_store: 'Select %{name}',
+    name: 'Store',
     linked_done: '%{smart_count} store linked |||| %{smart_count} stores linked',
     already_linked: '(%{smart_count} already linked) |||| (%{smart_count} already linked)',
     unlinked_done: '%{smart_count} store unlinked |||| %{smart_count} stores unlinked',

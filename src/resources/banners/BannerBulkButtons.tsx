@@ -1,11 +1,12 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useListContext, useNotify, useRefresh } from 'react-admin';
 import { alertFailure } from '../../custom/alert/alertFailure.ts';
 import type { BannerStatus } from '../../domain/banners.ts';
 import { HttpError } from '../../providers/HttpError.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 import { deleteInBatches } from './deleteInBatches.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface BannerBulkButtonsProps {
   companyId: number;
@@ -15,7 +16,7 @@ interface BannerBulkButtonsProps {
 
 /** Activate, deactivate (one PUT bulk) and delete (calls of 20, with a report) for the selected banners. */
 export const BannerBulkButtons = ({ companyId, canEdit, canDelete }: BannerBulkButtonsProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useLsmDataProvider();

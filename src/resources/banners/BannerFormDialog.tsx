@@ -2,7 +2,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHel
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { useMemo, useState } from 'react';
-import { BooleanInput, CheckboxGroupInput, Confirm, Form, TextInput, useCreate, useDelete, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, Confirm, Form, TextInput, useCreate, useDelete, useGetOne, useNotify, useUpdate } from 'react-admin';
 import type { Banner } from '../../contract/campaigns.ts';
 import { alertFailure } from '../../custom/alert/alertFailure.ts';
 import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
@@ -12,6 +12,7 @@ import { bannerBody, bannerFormValues, validateBanner, type BannerFormValues } f
 import { FeaturedProductsInput } from './FeaturedProductsInput.tsx';
 import { ScheduleInput } from './ScheduleInput.tsx';
 import { useCompanyTimeZone } from './useCompanyTimeZone.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 const segmentChoices = BANNER_SEGMENTS.map((id) => ({ id, name: `lsm.banners.segments.${id}` }));
 const locationChoices = BANNER_DISPLAY_LOCATIONS.map((id) => ({ id, name: `lsm.banners.display_locations.${id}` }));
@@ -26,7 +27,7 @@ interface BannerFormDialogProps {
 
 /** Create or edit a banner in a dialog; the list refreshes itself from react-admin's cache. */
 export const BannerFormDialog = ({ companyId, bannerId, canDelete, onClose }: BannerFormDialogProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const notify = useNotify();
   const timeZone = useCompanyTimeZone(companyId);
   const isMobile = useIsMobile();

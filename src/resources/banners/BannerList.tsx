@@ -12,7 +12,6 @@ import {
   SelectInput,
   SimpleList,
   useListContext,
-  useTranslate,
 } from 'react-admin';
 import type { Banner } from '../../contract/campaigns.ts';
 import { alertFailure } from '../../custom/alert/alertFailure.ts';
@@ -27,24 +26,25 @@ import { StoreItemImage } from '../stores/inventory/StoreItemImage.tsx';
 import { BannerBulkButtons } from './BannerBulkButtons.tsx';
 import { BannerFormDialog } from './BannerFormDialog.tsx';
 import { useCompanyTimeZone } from './useCompanyTimeZone.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 const STATE_COLOURS: Record<BannerScheduleState, ChipProps['color']> = { scheduled: 'info', live: 'success', ended: 'default', inactive: 'warning' };
 const stateChoices = BANNER_SCHEDULE_STATES.map((id) => ({ id, name: `lsm.banners.states.${id}` }));
 
 const StateChip = ({ state }: { state: BannerScheduleState }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return <Chip size="small" color={STATE_COLOURS[state]} label={translate(`lsm.banners.states.${state}`)} />;
 };
 
 /** The banner's picture named after the banner, or the neutral "No image" square (also when the picture fails to load). */
 const BannerImage = ({ banner }: { banner: Pick<Banner, 'image' | 'name'> }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return <StoreItemImage src={banner.image ?? undefined} alt={translate('lsm.banners.image_alt', { name: banner.name })} size={40} />;
 };
 
 /** "N banners" for the filters, and of how many the company has (the count call). */
 const BannerCount = ({ companyId }: { companyId: number }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const { total } = useListContext();
   const { data: all } = useQuery({ queryKey: ['campaigns', 'count', companyId], queryFn: () => dataProvider.countBanners(companyId) });
@@ -62,7 +62,7 @@ interface BannerListProps {
 
 /** A company's banners: search and schedule filters in the URL, 20 a page, bulk actions, the form dialog. */
 export const BannerList = ({ companyId }: BannerListProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const isMobile = useIsMobile();
   const timeZone = useCompanyTimeZone(companyId);
   const permissions = useIdentifiedUser()?.permissions ?? [];

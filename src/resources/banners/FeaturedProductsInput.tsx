@@ -1,10 +1,11 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useGetList, useInput, useTranslate, ValidationError } from 'react-admin';
+import { useGetList, useInput, ValidationError } from 'react-admin';
 import type { Banner } from '../../contract/campaigns.ts';
 import type { GlobalItem } from '../../contract/catalogue.ts';
 import { useDebouncedValue } from '../../custom/hooks/useDebouncedValue.ts';
 import { BANNER_FEATURED_PRODUCTS_MAX } from '../../domain/banners.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface Product {
   id: number;
@@ -19,7 +20,7 @@ interface FeaturedProductsInputProps {
 
 /** Featured products: the company's global items found by name; the ids are stored, the names shown. */
 export const FeaturedProductsInput = ({ companyId, initial }: FeaturedProductsInputProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { field, fieldState } = useInput<number[]>({ source: 'featured_products' });
   const [search, setSearch] = useState('');
   const [known, setKnown] = useState<Map<number, string>>(() => new Map(initial.map((item) => [item.id, item.name])));

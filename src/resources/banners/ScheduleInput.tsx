@@ -2,8 +2,9 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { useInput, useTranslate, ValidationError } from 'react-admin';
+import { useInput, ValidationError } from 'react-admin';
 import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -17,7 +18,7 @@ interface ScheduleInputProps {
 
 /** A start or end of a banner: an ISO instant in the form, a date and time in the company's zone on screen. */
 export const ScheduleInput = ({ source, label, timeZone }: ScheduleInputProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { field, fieldState } = useInput<string | null>({ source });
   const value = field.value ? dayjs(field.value).tz(timeZone) : null;
   const error = fieldState.error?.message;

@@ -1,19 +1,20 @@
 import { Alert, Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useGetList, useTranslate } from 'react-admin';
+import { useGetList } from 'react-admin';
 import type { StorePartner } from '../../contract/channels.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 import { PartnerCard } from './PartnerCard.tsx';
 import { SyncTasksList } from './SyncTasksList.tsx';
 import { useMenuSyncToastSetting } from './useMenuSyncToastSetting.ts';
 import { usePushTracker } from './usePushTracker.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /**
  * The Channels settings tab: the partner directory merged with the store's links, one card per partner,
  * then the store's menu sync tasks.
  */
 export const ChannelsSettings = ({ storeId, canEdit }: { storeId: number; canEdit: boolean }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const [toast, setToast] = useMenuSyncToastSetting();
   const tracker = usePushTracker(storeId, toast);

@@ -1,18 +1,18 @@
 import { Alert, Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
 import type { FeePreview } from '../../contract/channels.ts';
 import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
 import { toCents } from '../../domain/fees.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 import { dollars } from './money.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 const PREVIEW_ITEMS = 10;
 type PreviewItem = FeePreview['items'][number];
 type PreviewPrice = PreviewItem['prices'][number];
 
 const PriceText = ({ price }: { price: PreviewPrice }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <Box data-testid={`price-${price.partner_name}`}>
       <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
@@ -34,7 +34,7 @@ const PriceText = ({ price }: { price: PreviewPrice }) => {
 
 /** For a handful of the store's items, the price each linked partner receives (GET fee-preview). */
 export const FeePreviewTable = ({ storeId }: { storeId: number }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const isMobile = useIsMobile();
   const dataProvider = useLsmDataProvider();
   const { data, error } = useQuery({ queryKey: ['fee-preview', storeId], queryFn: () => dataProvider.getFeePreview(storeId, PREVIEW_ITEMS) });

@@ -1,17 +1,17 @@
 import { Alert, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { useCan } from '../employees/usePermissionKeys.ts';
 import { FeePreviewTable } from './FeePreviewTable.tsx';
 import { FeeRuleDialog } from './feeRules/FeeRuleDialog.tsx';
 import { FeeRuleList } from './feeRules/FeeRuleList.tsx';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /**
  * The Fee settings tab: the store's fee rules ("most specific wins"), their editor for a user with
  * lm_edit_fee_settings, and the prices each linked partner will receive, exactly as a push sends them.
  */
 export const FeeSettings = ({ storeId }: { storeId: number }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const canEdit = useCan('lm_edit_fee_settings');
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   return (

@@ -8,7 +8,6 @@ import {
   TextInput,
   useCreate,
   useNotify,
-  useTranslate,
   useUpdate,
 } from 'react-admin';
 import type { StorePartner } from '../../contract/channels.ts';
@@ -16,6 +15,7 @@ import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
 import { HttpError } from '../../providers/http.ts';
 import { linkFormValues, linkPayload, type LinkFormValues } from './linkFormValues.ts';
 import { validateBatchId, validateInstructions, validateMoney, validatePartnerStoreId, validatePercent } from './linkValidators.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface LinkFormDialogProps {
   storeId: number;
@@ -30,7 +30,7 @@ const row = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 're
 
 /** Links the store to a partner (POST) or edits the link (PATCH), with every field of spec 001 §3. */
 export const LinkFormDialog = ({ storeId, partnerName, link, onClose }: LinkFormDialogProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const notify = useNotify();
   const [create] = useCreate();
   const [update] = useUpdate();

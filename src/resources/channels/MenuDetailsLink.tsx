@@ -1,11 +1,11 @@
 import { Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** The partner's storefront of what it last accepted (menu-details web_url), or that it holds no menu. */
 export const MenuDetailsLink = ({ storeId, partnerId, partnerName }: { storeId: number; partnerId: number; partnerName: string }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const { data } = useQuery({
     queryKey: ['menu-details', storeId, partnerId],

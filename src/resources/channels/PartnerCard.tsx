@@ -1,6 +1,5 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import type { Dsp, StorePartner } from '../../contract/channels.ts';
 import type { UnsyncCounts } from '../../providers/data/storeHome.ts';
 import { LinkFormDialog } from './LinkFormDialog.tsx';
@@ -9,6 +8,7 @@ import { PushDialog } from './PushDialog.tsx';
 import { UberEatsPosControl } from './UberEatsPosControl.tsx';
 import { UnlinkDialog } from './UnlinkDialog.tsx';
 import type { PushTracker } from './usePushTracker.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 type UnsyncEntry = UnsyncCounts['partners'][number];
 
@@ -24,7 +24,7 @@ interface PartnerCardProps {
 type Open = 'form' | 'unlink' | 'push' | null;
 
 const LinkSummary = ({ link }: { link: StorePartner }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const onOff = (on: boolean) => translate(on ? 'lsm.channels.partners.summary.on' : 'lsm.channels.partners.summary.off');
   const parts = [
     `${translate('lsm.channels.partners.summary.orders')} ${onOff(link.orderEnabled)}`,
@@ -41,7 +41,7 @@ const LinkSummary = ({ link }: { link: StorePartner }) => {
 };
 
 const UnsyncText = ({ unsync }: { unsync: UnsyncEntry }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const text = unsync.never_pushed
     ? translate('lsm.channels.push.never_pushed')
     : unsync.unsync_count === 0
@@ -58,7 +58,7 @@ const UnsyncText = ({ unsync }: { unsync: UnsyncEntry }) => {
 
 /** One partner of the directory: linked or not, its link's settings, POS, menu storefront and push. */
 export const PartnerCard = ({ storeId, partner, link, unsync, canEdit, tracker }: PartnerCardProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const [open, setOpen] = useState<Open>(null);
   const [pushing, setPushing] = useState(false);
   const close = () => setOpen(null);

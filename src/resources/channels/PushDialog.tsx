@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useTranslate } from 'react-admin';
 import type { MenuDiff } from '../../contract/channels.ts';
 import { DATE_TIME_DISPLAY_FORMAT, DAY_NAMES } from '../../domain/time.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 import { dollars } from './money.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface PushDialogProps {
   storeId: number;
@@ -19,7 +19,7 @@ interface PushDialogProps {
 const COUNT_KEYS = ['items_added', 'items_removed', 'price_changes', 'name_changes', 'hours_changes', 'menus_added', 'menus_removed'] as const;
 
 const DiffLines = ({ diff }: { diff: MenuDiff }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const lines = [
     ...diff.menus_added.map((name) => `+ ${name}`),
     ...diff.menus_removed.map((name) => `− ${name}`),
@@ -46,7 +46,7 @@ const DiffLines = ({ diff }: { diff: MenuDiff }) => {
 
 /** Shows what the partner will see change against what it last accepted, then pushes on confirmation. */
 export const PushDialog = ({ storeId, partnerId, partnerName, busy, onPush, onClose }: PushDialogProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const { data: diff, error } = useQuery({
     queryKey: ['menu-diff', storeId, partnerId],

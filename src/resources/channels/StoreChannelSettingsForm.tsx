@@ -1,9 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, DateTimeInput, NumberInput, SaveButton, SimpleForm, TextInput, maxLength, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { BooleanInput, DateTimeInput, NumberInput, SaveButton, SimpleForm, TextInput, maxLength, useNotify, useUpdate } from 'react-admin';
 import type { Store, StoreUpdateBody } from '../../contract/stores.ts';
 import { HttpError } from '../../providers/http.ts';
 import { ImageUploadInput } from '../companies/form/ImageUploadInput.tsx';
 import { validatePercent } from './linkValidators.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface Values {
   upcharge: number | null;
@@ -53,7 +54,7 @@ export function storeSettingsBody(values: Values): StoreUpdateBody {
  * content, alcohol, setup completed, closed till, bill vendor and the four store images; PUT /stores/{id}.
  */
 export const StoreChannelSettingsForm = ({ store, readOnly }: { store: Store; readOnly: boolean }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const notify = useNotify();
   const [update] = useUpdate<Store>();
   const record: Values & { id: number } = {

@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, ListBase, Pagination, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, ListBase, Pagination, useListContext, useNotify, useRefresh } from 'react-admin';
 import type { BulkPushAnswer, BulkPushBody } from '../../contract/channels.ts';
 import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
 import type { SyncGridRecord } from '../../providers/data/channels.ts';
@@ -8,6 +8,7 @@ import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 import { SyncGridCellView } from './SyncGridCellView.tsx';
 import { SyncGridToolbar } from './SyncGridToolbar.tsx';
 import { useCellSelection } from './useCellSelection.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 const UNDER_WAY_POLL_MS = 2000;
 type Partner = { id: number; name: string };
@@ -16,7 +17,7 @@ const underWay = (rows: readonly SyncGridRecord[] | undefined) =>
   rows?.some((row) => row.cells.some((cell) => cell.last_sync?.status === 'initiated' || cell.last_sync?.status === 'in_progress')) ?? false;
 
 const GridBody = ({ companyId, canEdit }: { companyId: number; canEdit: boolean }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const isMobile = useIsMobile();
   const notify = useNotify();
   const refresh = useRefresh();

@@ -1,9 +1,9 @@
 import { Box, Checkbox, Stack, Typography } from '@mui/material';
 import dayjs from 'dayjs';
-import { useTranslate } from 'react-admin';
 import type { SyncGridCell } from '../../contract/channels.ts';
 import { DATE_TIME_DISPLAY_FORMAT } from '../../domain/time.ts';
 import { SyncStateChip } from './SyncStateChip.tsx';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface SyncGridCellViewProps {
   storeName: string;
@@ -15,7 +15,7 @@ interface SyncGridCellViewProps {
 
 /** One store × partner cell: the link, the last push's state and time, and the changes not pushed yet. */
 export const SyncGridCellView = ({ storeName, cell, selectable, selected, onToggle }: SyncGridCellViewProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   if (!cell.linked) {
     return (
       <Typography variant="body2" color="text.secondary">

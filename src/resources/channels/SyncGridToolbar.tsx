@@ -1,7 +1,8 @@
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { SYNC_GRID_FILTERS } from '../../contract/channels.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface SyncGridToolbarProps {
   canEdit: boolean;
@@ -15,7 +16,7 @@ interface SyncGridToolbarProps {
 
 /** The grid's filters (search, failed / out of date) and its bulk push and retry buttons. */
 export const SyncGridToolbar = ({ canEdit, selectedCount, failedOnPage, busy, onPushSelected, onRetryFailed, onClear }: SyncGridToolbarProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { filterValues, setFilters } = useListContext();
   const [search, setSearch] = useState(typeof filterValues.q === 'string' ? filterValues.q : '');
   const status = typeof filterValues.status === 'string' ? filterValues.status : 'all';

@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { SyncStatus } from '../../contract/channels.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** The partner's message of a task, with its errors per item (GrubHub PARTIAL_SUCCESS). */
 export const SyncTaskMessage = ({ task }: { task: SyncStatus }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <Box sx={{ overflowWrap: 'anywhere' }}>
       {task.message && <Typography variant="body2">{task.message}</Typography>}

@@ -11,7 +11,6 @@ import {
   useListContext,
   useNotify,
   useRefresh,
-  useTranslate,
 } from 'react-admin';
 import type { SyncStatus } from '../../contract/channels.ts';
 import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
@@ -19,6 +18,7 @@ import { DATE_TIME_DISPLAY_FORMAT } from '../../domain/time.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 import { SyncStateChip } from './SyncStateChip.tsx';
 import { SyncTaskMessage } from './SyncTaskMessage.tsx';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 const UNDER_WAY_POLL_MS = 2000;
 const when = (value: string | null) => (value ? dayjs(value).format(DATE_TIME_DISPLAY_FORMAT) : '—');
@@ -27,7 +27,7 @@ const underWay = (tasks: readonly SyncStatus[] | undefined) => tasks?.some((task
 const DeleteTask = () => <DeleteButton mutationMode="pessimistic" label="lsm.channels.tasks.delete" redirect={false} />;
 
 const TaskCards = ({ canEdit }: { canEdit: boolean }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { data } = useListContext<SyncStatus>();
   return (
     <Stack spacing={1}>
@@ -54,7 +54,7 @@ const TaskCards = ({ canEdit }: { canEdit: boolean }) => {
 };
 
 const TaskTable = ({ canEdit }: { canEdit: boolean }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <DataTable<SyncStatus> bulkActionButtons={false} rowClick={false} sx={{ '& td': { verticalAlign: 'top' } }}>
       <DataTable.Col<SyncStatus> label="lsm.channels.tasks.status" render={(task) => <SyncStateChip status={task.status} />} />
@@ -76,7 +76,7 @@ const DeleteAllTasks = ({ storeId }: { storeId: number }) => {
   const { total } = useListContext();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const clear = async () => {
     setBusy(true);
     try {
@@ -111,7 +111,7 @@ const DeleteAllTasks = ({ storeId }: { storeId: number }) => {
 };
 
 const TasksBody = ({ storeId, canEdit }: { storeId: number; canEdit: boolean }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const isMobile = useIsMobile();
   const { total, isPending } = useListContext();
   return (
@@ -138,7 +138,7 @@ const TasksBody = ({ storeId, canEdit }: { storeId: number; canEdit: boolean }) 
 
 /** The store's menu sync tasks, newest first, 20 a page; refreshed while any is under way. */
 export const SyncTasksList = ({ storeId, canEdit }: { storeId: number; canEdit: boolean }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <Box component="section" aria-label={translate('lsm.channels.tasks.title')} sx={{ mt: 3 }}>
       <ListBase<SyncStatus>

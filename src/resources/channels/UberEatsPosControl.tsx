@@ -1,12 +1,13 @@
 import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { HttpError } from '../../providers/http.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** UberEats's POS integration: its status (GET pos-integration-status) and, with edit rights, the switch. */
 export const UberEatsPosControl = ({ storeId, canEdit }: { storeId: number; canEdit: boolean }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const notify = useNotify();
   const dataProvider = useLsmDataProvider();
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { SelectInput, useTranslate } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import { PageFrame } from '../../custom/layout/PageFrame.tsx';
 import { ListFilterBar } from '../../custom/list/ListFilterBar.tsx';
 import { ListPagination } from '../../custom/list/ListPagination.tsx';
@@ -11,6 +11,7 @@ import { COMPANY_STATUSES } from '../../domain/company.ts';
 import { CompanyFormDialog } from './form/CompanyFormDialog.tsx';
 import { CompanyTable } from './list/CompanyTable.tsx';
 import { CompanyTotals } from './list/CompanyTotals.tsx';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 const statusChoices = COMPANY_STATUSES.map((status) => ({ id: status, name: `lsm.companies.statuses.${status}` }));
 
@@ -31,7 +32,7 @@ const filters = [
 
 /** /companies (internal): totals, search, status filter, 20 companies a page (all in the URL), and "Create company". */
 export const CompanyListPage = () => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const [creating, setCreating] = useState(false);
   return (
     <PageFrame page="companies">

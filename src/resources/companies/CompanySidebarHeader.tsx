@@ -1,9 +1,9 @@
 import { Avatar } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { SidebarHeader } from '../../custom/layout/SidebarHeader.tsx';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { useCompany } from './useCompany.ts';
 import { CompanyStatusChip } from './CompanyStatusChip.tsx';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface CompanySummary {
   name: string;
@@ -16,7 +16,7 @@ interface CompanySummary {
  * comes from the user-store answer, anyone else's from its id.
  */
 export const CompanySidebarHeader = ({ id }: { id: string }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const ownCompany = useIdentifiedUser()?.user.userStore?.company;
   const { data } = useCompany(id);
   const company: CompanySummary | undefined = data ?? (ownCompany && String(ownCompany.id) === id ? ownCompany : undefined);

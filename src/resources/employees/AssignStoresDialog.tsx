@@ -15,10 +15,10 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../custom/alert/alertFailure.ts';
 import { useDebouncedValue } from '../../custom/hooks/useDebouncedValue.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface AssignStoresDialogProps {
   userId: number;
@@ -31,7 +31,7 @@ interface AssignStoresDialogProps {
  * and a search (by the server, like every store search); ticks survive a change of the search.
  */
 export const AssignStoresDialog = ({ userId, companyId, onClose }: AssignStoresDialogProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<number[]>([]);

@@ -2,11 +2,12 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, DataTable, useNotify, useTranslate } from 'react-admin';
+import { Confirm, DataTable, useNotify } from 'react-admin';
 import type { EmployeeStoreRow } from '../../contract/employees.ts';
 import { alertFailure } from '../../custom/alert/alertFailure.ts';
 import { ResponsiveList } from '../../custom/list/ResponsiveList.tsx';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface AssignedStoresTableProps {
   userId: number;
@@ -20,7 +21,7 @@ const Column = DataTable.Col<EmployeeStoreRow>;
  * after a confirmation.
  */
 export const AssignedStoresTable = ({ userId, canUnlink }: AssignedStoresTableProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();

@@ -1,11 +1,11 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** The company an internal user lists employees of (GET /stores/company/?limit=100). */
 export const CompanyChoice = ({ value, onChange }: { value: number | null; onChange(companyId: number): void }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const { data } = useQuery({ queryKey: ['companies', 'employeeChoices'], queryFn: () => dataProvider.getEmployeeCompanyChoices() });
   const companies = data?.companies ?? [];

@@ -2,13 +2,13 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Tooltip } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../custom/alert/alertFailure.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** Deletes an employee after confirmation (DELETE /user-service/delete_user/{id}). */
 export const DeleteEmployeeButton = ({ id, name, onDeleted }: { id: number; name: string; onDeleted?: () => void }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);

@@ -1,13 +1,13 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { formatPhone } from '../../domain/phone.ts';
 import { employeeLevelLabel } from '../../domain/roles.ts';
 import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
 import type { EmployeeProfile } from './useEmployeeProfile.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** The employee's fields, read-only. */
 export const EmployeeDetailsView = ({ profile }: { profile: EmployeeProfile }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const role = profile.roles[0];
   const fields: [LsmMessageKey, string][] = [
     ['lsm.employees.details.first_name', profile.firstName],

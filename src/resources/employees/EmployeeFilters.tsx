@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { Role } from '../../contract/roles.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface EmployeeFiltersProps {
   search: string;
@@ -12,7 +12,7 @@ interface EmployeeFiltersProps {
 
 /** Search text and role filter of the employee list. */
 export const EmployeeFilters = ({ search, onSearch, roles, roleId, onRole }: EmployeeFiltersProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, flexGrow: 1 }}>
       <TextField

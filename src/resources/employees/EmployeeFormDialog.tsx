@@ -1,7 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 import { useCompanyRoles } from '../roles/useCompanyRoles.ts';
 import { alertFailure } from '../../custom/alert/alertFailure.ts';
@@ -14,6 +13,7 @@ import {
   type EmployeeFormMode,
   type EmployeeFormValues,
 } from './employeeForm.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface EmployeeFormDialogProps {
   mode: EmployeeFormMode;
@@ -28,7 +28,7 @@ interface EmployeeFormDialogProps {
 
 /** Add an employee (POST add_employee) or edit one (PUT update_employee/{id}); open while mounted. */
 export const EmployeeFormDialog = ({ mode, companyId, initial, employeeId, version, onClose }: EmployeeFormDialogProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const queryClient = useQueryClient();
   const { roles } = useCompanyRoles(companyId);

@@ -1,9 +1,9 @@
 import { Stack, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { Role } from '../../contract/roles.ts';
 import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
 import { formatPhoneTyping, type EmployeeFormErrors, type EmployeeFormMode, type EmployeeFormValues } from './employeeForm.ts';
 import { RoleSelect } from './RoleSelect.tsx';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface EmployeeFormFieldsProps {
   mode: EmployeeFormMode;
@@ -15,7 +15,7 @@ interface EmployeeFormFieldsProps {
 
 /** First name, last name, email, phone, role and password; the password rule is stated under the field. */
 export const EmployeeFormFields = ({ mode, values, errors, roles, onChange }: EmployeeFormFieldsProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const set = (field: keyof EmployeeFormValues) => (value: string) => onChange({ ...values, [field]: value });
   const text = (field: keyof EmployeeFormValues, label: LsmMessageKey, extra: { type?: string; required?: boolean } = {}) => (
     <TextField

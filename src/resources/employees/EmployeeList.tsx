@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { SelectInput, useListContext, useTranslate } from 'react-admin';
+import { SelectInput, useListContext } from 'react-admin';
 import { alertFailure } from '../../custom/alert/alertFailure.ts';
 import { ListFilterBar } from '../../custom/list/ListFilterBar.tsx';
 import { ListPagination } from '../../custom/list/ListPagination.tsx';
@@ -15,6 +15,7 @@ import { EmployeeFormDialog } from './EmployeeFormDialog.tsx';
 import { EmployeeTable, type EmployeeRecord } from './EmployeeTable.tsx';
 import { useCan } from './usePermissionKeys.ts';
 import { useEmployeeStoreCounts } from './useEmployeeStoreCounts.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 const ID_ORDER = { field: 'id', order: 'ASC' } as const;
 
@@ -41,7 +42,7 @@ export const EmployeeList = ({ companyId, inUrl = false }: EmployeeListProps) =>
 );
 
 const EmployeeListBody = ({ companyId }: { companyId: number }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const userId = useIdentifiedUser()?.userId;
   const canCreate = useCan('create_employees');
   const canDelete = useCan('delete_employees');

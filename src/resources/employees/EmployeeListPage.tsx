@@ -1,14 +1,14 @@
 import { Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { PageFrame } from '../../custom/layout/PageFrame.tsx';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { CompanyChoice } from './CompanyChoice.tsx';
 import { EmployeeList } from './EmployeeList.tsx';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** /employees: merchants see their own company's employees; internal users pick a company first. */
 export const EmployeeListPage = () => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const current = useIdentifiedUser();
   const [chosen, setChosen] = useState<number | null>(null);
   const companyId = current?.isMerchant ? current.companyId : chosen;

@@ -1,5 +1,5 @@
 import { Box, Link, Tooltip } from '@mui/material';
-import { DataTable, useListContext, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, useListContext, type Identifier } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EmployeeListRow, StoreCountsRow } from '../../contract/employees.ts';
 import type { Role } from '../../contract/roles.ts';
@@ -7,6 +7,7 @@ import { ResponsiveList } from '../../custom/list/ResponsiveList.tsx';
 import { formatPhone } from '../../domain/phone.ts';
 import { employeeLevelLabel } from '../../domain/roles.ts';
 import { DeleteEmployeeButton } from './DeleteEmployeeButton.tsx';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 export type EmployeeRecord = EmployeeListRow & { id: number };
 
@@ -23,7 +24,7 @@ const fullName = (row: EmployeeListRow) => `${row.firstName} ${row.lastName}`.tr
 
 /** Name (a link to the employee), employee id, email, phone, role and store count (with the store names on hover); a row opens the employee. */
 export const EmployeeTable = ({ storeCounts, roles, canDelete }: EmployeeTableProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { data = [] } = useListContext<EmployeeRecord>();
   const roleLabel = (row: EmployeeListRow) => roles.find((role) => role.id === row.roleId)?.label ?? employeeLevelLabel(row.roleName);
   const storeCount = (row: EmployeeListRow) => {

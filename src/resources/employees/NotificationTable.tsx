@@ -1,7 +1,7 @@
 import { Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { NotificationPreference } from '../../contract/employees.ts';
 import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 export type NotificationChannel = 'isEmail' | 'isSMS' | 'isMobile';
 
@@ -19,7 +19,7 @@ interface NotificationTableProps {
 
 /** One row per event, a toggle per channel (email, SMS, mobile). */
 export const NotificationTable = ({ preferences, disabled, onToggle }: NotificationTableProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <Table size="small">
       <TableHead>

@@ -1,7 +1,7 @@
 import { ListSubheader, MenuItem, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { Role } from '../../contract/roles.ts';
 import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface RoleSelectProps {
   roles: readonly Role[];
@@ -13,7 +13,7 @@ interface RoleSelectProps {
 
 /** The role of an employee, grouped under "Default role" and "Custom role". */
 export const RoleSelect = ({ roles, value, onChange, error, disabled }: RoleSelectProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const group = (type: Role['type'], heading: LsmMessageKey) => {
     const members = roles.filter((role) => role.type === type);
     if (members.length === 0) return [];

@@ -1,16 +1,16 @@
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
 import { menuHoursSummary } from '../../domain/menuHoursSummary.ts';
 import { menuTiming } from '../../domain/menus.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /**
  * When an item is sold (spec 001 §3 "menu timing"): the union of the hours of its active menus, from
  * GET /stores/{id}/menu/timing?menu_ids. Shown in the inventory item dialog under the item's menus.
  */
 export const ItemMenuTiming = ({ storeId, menuIds }: { storeId: number; menuIds: readonly number[] }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const ids = [...menuIds].sort((a, b) => a - b);
   const timing = useQuery({

@@ -1,6 +1,5 @@
 import { Box, Button, Dialog, DialogContent, DialogTitle, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import type { Dsp } from '../../contract/channels.ts';
 import type { Menu } from '../../contract/menus.ts';
 import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
@@ -8,6 +7,7 @@ import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
 import { MenuDetailsForm } from './form/MenuDetailsForm.tsx';
 import { MenuItemsPanel } from './items/MenuItemsPanel.tsx';
 import { RulesBuilder } from './rules/RulesBuilder.tsx';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 export type MenuEditorTarget = { mode: 'create' } | { mode: 'edit'; menu: Menu };
 
@@ -26,7 +26,7 @@ interface MenuEditorDialogProps {
 
 /** A menu's details and hours, its rules and its items, in one dialog (full screen below 768 px). */
 export const MenuEditorDialog = ({ storeId, target, canEdit, partners, onClose, onCreated, onSaved, onCountChanged }: MenuEditorDialogProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const isMobile = useIsMobile();
   const [tab, setTab] = useState<EditorTab>('details');
   const menu = target?.mode === 'edit' ? target.menu : null;

@@ -1,7 +1,7 @@
 import { Snackbar } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, ListBase, Pagination, useTranslate } from 'react-admin';
+import { Confirm, ListBase, Pagination } from 'react-admin';
 import type { Menu } from '../../contract/menus.ts';
 import { alertFailure } from '../../custom/alert/alertFailure.ts';
 import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
@@ -13,13 +13,14 @@ import { MenuListToolbar } from './list/MenuListToolbar.tsx';
 import { MenuTable } from './list/MenuTable.tsx';
 import { useMenuCache } from './useMenuCache.ts';
 import { usePartners } from './usePartners.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /**
  * The store's menus (spec 001 §2 Menus tab): list, create, edit (details, hours, rules, items), delete.
  * Search, status and page live in the URL beside the tab: reload, back and a shared link show the same list.
  */
 export const MenusPanel = ({ storeId, canEdit }: { storeId: number; canEdit: boolean }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const isMobile = useIsMobile();
   const dataProvider = useLsmDataProvider();
   const partners = usePartners();

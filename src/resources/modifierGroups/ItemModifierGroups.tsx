@@ -1,8 +1,9 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, List, ListItem, ListItemText } from '@mui/material';
-import { useGetMany, useTranslate } from 'react-admin';
+import { useGetMany } from 'react-admin';
 import type { ModifierGroup } from '../../contract/modifierGroups.ts';
 import { modifierSummary, unsatisfiableGroups } from '../../domain/modifiers.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** A group's options with the store items they offer, as the availability rule reads them. */
 const withOptionItems = (group: ModifierGroup) => ({
@@ -15,7 +16,7 @@ const withOptionItems = (group: ModifierGroup) => ({
  * warning when a required group has no available option: the item is then not sellable on the channels.
  */
 export const ItemModifierGroups = ({ groupIds }: { groupIds: readonly number[] }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { data } = useGetMany<ModifierGroup>('modifier-groups', { ids: [...groupIds] }, { enabled: groupIds.length > 0 });
   const groups = groupIds.length > 0 ? (data ?? []) : [];
   if (groups.length === 0) return null;

@@ -1,10 +1,10 @@
 import { Box, Button, Checkbox, Chip, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ModifierItemSummary } from '../../contract/modifierGroups.ts';
 import type { ModifierGroupFormValues } from './modifierGroupForm.ts';
 import { useStoreItemSearch } from './useStoreItemSearch.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 type Named = Pick<ModifierItemSummary, 'id' | 'name' | 'price'>;
 
@@ -17,7 +17,7 @@ interface ItemRowsProps {
 }
 
 const ItemRows = ({ items, selected, onToggle, linked }: ItemRowsProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <List dense disablePadding>
       {items.map((item) => {
@@ -49,7 +49,7 @@ const toggled = (set: ReadonlySet<number>, id: number) => {
  * store's items to link in bulk. Saved with the group.
  */
 export const LinkedItemsInput = ({ storeId, editable }: { storeId: number; editable: boolean }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { setValue } = useFormContext<ModifierGroupFormValues>();
   const [linkedIds, summaries] = useWatch<ModifierGroupFormValues, ['linked_items', 'linked_item_summaries']>({ name: ['linked_items', 'linked_item_summaries'] });
   const [named, setNamed] = useState<Map<number, Named>>(new Map());

@@ -10,13 +10,13 @@ import {
   Toolbar,
   useRecordContext,
   useNotify,
-  useTranslate,
 } from 'react-admin';
 import type { ModifierGroup } from '../../contract/modifierGroups.ts';
 import { LinkedItemsInput } from './LinkedItemsInput.tsx';
 import { newGroupValues, validateGroup } from './modifierGroupForm.ts';
 import { OptionsInput } from './OptionsInput.tsx';
 import { RulesInputs } from './RulesInputs.tsx';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface EditProps {
   storeId: number;
@@ -35,7 +35,7 @@ const Locked = ({ locked, children }: { locked: boolean; children: ReactNode }) 
 );
 
 const GroupToolbar = ({ mode, onClose }: { mode: 'new' | 'edit'; onClose(): void }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const record = useRecordContext<ModifierGroup>();
   return (
     <Toolbar sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
@@ -82,7 +82,7 @@ const GroupForm = ({ storeId, mode, canEdit, onClose }: { storeId: number; mode:
 );
 
 const Heading = ({ mode, onClose }: { mode: 'new' | 'edit'; onClose(): void }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const record = useRecordContext<ModifierGroup>();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
@@ -98,7 +98,7 @@ const Heading = ({ mode, onClose }: { mode: 'new' | 'edit'; onClose(): void }) =
 
 /** The modifier group edit screen: modes new and edit, tabs rules, options and linked-items (spec 001 §2). */
 export const ModifierGroupEdit = ({ storeId, groupId, canEdit, onOpen, onClose }: EditProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const notify = useNotify();
   const readOnlyNote = !canEdit && <Alert severity="info" sx={{ mb: 2 }}>{translate('lsm.modifierGroups.edit.read_only')}</Alert>;
   if (groupId === null) {

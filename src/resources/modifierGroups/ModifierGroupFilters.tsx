@@ -1,10 +1,11 @@
 import { Box } from '@mui/material';
-import { FilterLiveForm, NullableBooleanInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { FilterLiveForm, NullableBooleanInput, SearchInput, SelectInput } from 'react-admin';
 import { MODIFIER_GROUP_KINDS } from '../../contract/modifierGroups.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** Search, availability, kind and Required/Optional: react-admin filters, kept in the URL by the list. */
 export const ModifierGroupFilters = () => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <FilterLiveForm debounce={300}>
       <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>

@@ -1,11 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
-import { DataTable, ListBase, Pagination, useListContext, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, ListBase, Pagination, useListContext, type Identifier } from 'react-admin';
 import type { ModifierGroup } from '../../contract/modifierGroups.ts';
 import { PAGE_SIZE } from '../../domain/paging.ts';
 import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
 import { ModifierGroupFilters } from './ModifierGroupFilters.tsx';
 import { AvailabilityChip, GroupCounts, KindText, ModifierSummaryText } from './ModifierGroupSummary.tsx';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface ListProps {
   storeId: number;
@@ -14,7 +15,7 @@ interface ListProps {
 }
 
 const Empty = () => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { filterValues } = useListContext();
   const filtered = Object.keys(filterValues).length > 0;
   return (
@@ -58,7 +59,7 @@ const Col = DataTable.Col<ModifierGroup>;
 const NumberCol = DataTable.NumberCol<ModifierGroup>;
 
 const GroupTable = ({ onOpen }: { onOpen(id: number): void }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <DataTable<ModifierGroup> bulkActionButtons={false} rowClick={(id: Identifier) => (onOpen(Number(id)), false)} empty={<Empty />}>
       <Col source="name" label={translate('lsm.modifierGroups.fields.name')} />
@@ -73,7 +74,7 @@ const GroupTable = ({ onOpen }: { onOpen(id: number): void }) => {
 
 /** The store's modifier groups, 20 a page; filters, sort and page live in the URL. */
 export const ModifierGroupList = ({ storeId, canEdit, onOpen }: ListProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const isMobile = useIsMobile();
   return (
     <ListBase<ModifierGroup>

@@ -1,7 +1,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { ModifierGroup } from '../../contract/modifierGroups.ts';
 import { isModifierGroupAvailable, modifierSummary } from '../../domain/modifiers.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** Spec §5's summary text, "Required · Min 1 · Max 1". */
 export const ModifierSummaryText = ({ group }: { group: Pick<ModifierGroup, 'min_quantity' | 'max_quantity'> }) => (
@@ -12,7 +12,7 @@ export const ModifierSummaryText = ({ group }: { group: Pick<ModifierGroup, 'min
 
 /** Available or not (spec §4: active true or status ACTIVE). */
 export const AvailabilityChip = ({ group }: { group: Pick<ModifierGroup, 'active'> }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const available = isModifierGroupAvailable(group);
   return (
     <Chip
@@ -25,13 +25,13 @@ export const AvailabilityChip = ({ group }: { group: Pick<ModifierGroup, 'active
 };
 
 export const KindText = ({ kind }: { kind: string }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return <>{translate(kind === 'variation' ? 'lsm.modifierGroups.kinds.variation' : 'lsm.modifierGroups.kinds.customization')}</>;
 };
 
 /** Options and linked items, counted. */
 export const GroupCounts = ({ group }: { group: Pick<ModifierGroup, 'option_count' | 'linked_count'> }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
       <Typography variant="body2" color="text.secondary">

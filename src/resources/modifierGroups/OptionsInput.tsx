@@ -5,19 +5,20 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Autocomplete, Box, Button, Chip, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useState, type DragEvent } from 'react';
-import { NumberInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, required } from 'react-admin';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { StoreItem } from '../../contract/inventory.ts';
 import { MODIFIER_OPTION_STATUSES } from '../../contract/modifierGroups.ts';
 import { isOptionAvailable } from '../../domain/modifiers.ts';
 import { freeTextOption, optionFromItem, type ModifierGroupFormValues } from './modifierGroupForm.ts';
 import { useStoreItemSearch } from './useStoreItemSearch.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 const DRAG_TYPE = 'application/x-lsm-option-index';
 
 /** Adds an option: a store item found by search (name, price and image from it), or free text. */
 const AddOption = ({ storeId, onAdd }: { storeId: number; onAdd(option: ReturnType<typeof freeTextOption>): void }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const [search, setSearch] = useState('');
   const [text, setText] = useState('');
   const { items, isPending } = useStoreItemSearch(storeId, search);
@@ -79,7 +80,7 @@ const AddOption = ({ storeId, onAdd }: { storeId: number; onAdd(option: ReturnTy
  * keyboard); each one a store item of the store or free text, with its prices, default quantity and status.
  */
 export const OptionsInput = ({ storeId, editable }: { storeId: number; editable: boolean }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { fields, append, move, remove } = useFieldArray<ModifierGroupFormValues, 'options', 'fieldKey'>({ name: 'options', keyName: 'fieldKey' });
   const [options, optionItems] = useWatch<ModifierGroupFormValues, ['options', 'option_items']>({ name: ['options', 'option_items'] });
   const [dragOver, setDragOver] = useState<number | null>(null);

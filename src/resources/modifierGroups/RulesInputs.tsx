@@ -1,15 +1,16 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { BooleanInput, NumberInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput, required } from 'react-admin';
 import { MODIFIER_GROUP_KINDS } from '../../contract/modifierGroups.ts';
 import { allowsMultiple, modifierSummary } from '../../domain/modifiers.ts';
 import type { ModifierGroupFormValues } from './modifierGroupForm.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } } as const;
 
 /** The rules tab: name and kind, quantities, the default option; with the summary the items will show. */
 export const RulesInputs = () => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const [min, max, options] = useWatch<ModifierGroupFormValues, ['min_quantity', 'max_quantity', 'options']>({ name: ['min_quantity', 'max_quantity', 'options'] });
   const quantities = { min_quantity: typeof min === 'number' ? min : null, max_quantity: typeof max === 'number' ? max : null };
   const savedOptions = (options ?? []).flatMap((option) => (typeof option.id === 'number' ? [{ id: option.id, name: option.name }] : []));

@@ -1,8 +1,8 @@
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { Fragment } from 'react';
-import { useTranslate } from 'react-admin';
 import { PERMISSION_ACTIONS, PERMISSION_SECTIONS, rowKeys, type PermissionRow } from '../../domain/permissionMatrix.ts';
 import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface PermissionMatrixProps {
   granted: readonly string[];
@@ -18,7 +18,7 @@ const cellSx = { px: 0.5, textAlign: 'center' } as const;
  * edit / delete as columns, and a last box that ticks the whole row. A group of one area needs no heading.
  */
 export const PermissionMatrix = ({ granted, readOnly, onChange }: PermissionMatrixProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const rowOf = (row: PermissionRow) => {
     const keys = rowKeys(row);
     const on = keys.filter((key) => granted.includes(key)).length;

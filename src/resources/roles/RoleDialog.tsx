@@ -1,6 +1,5 @@
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import type { Role } from '../../contract/roles.ts';
 import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
 import { useCan } from '../employees/usePermissionKeys.ts';
@@ -10,6 +9,7 @@ import { RoleTypeChip } from './RoleTypeChip.tsx';
 import { StartFromRole } from './StartFromRole.tsx';
 import { useRoleForm } from './useRoleForm.ts';
 import { useRoleMutations } from './useRoleMutations.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface RoleDialogProps {
   companyId: number;
@@ -20,7 +20,7 @@ interface RoleDialogProps {
 
 /** A role's name, description and permission matrix; default roles are read-only. */
 export const RoleDialog = ({ companyId, role, onClose }: RoleDialogProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const canCreate = useCan('create_custom_roles');
   const canEditCustom = useCan('edit_custom_roles');
   const canDeleteCustom = useCan('delete_custom_roles');

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Link, Stack } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, useListContext, useTranslate } from 'react-admin';
+import { DataTable, useListContext } from 'react-admin';
 import type { Role } from '../../contract/roles.ts';
 import { alertFailure } from '../../custom/alert/alertFailure.ts';
 import { ListPagination } from '../../custom/list/ListPagination.tsx';
@@ -10,6 +10,7 @@ import { ResponsiveList } from '../../custom/list/ResponsiveList.tsx';
 import { useCan } from '../employees/usePermissionKeys.ts';
 import { RoleDialog } from './RoleDialog.tsx';
 import { RoleTypeChip } from './RoleTypeChip.tsx';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 const Column = DataTable.Col<Role>;
 const queryOptions = { retry: false, onError: (error: unknown) => alertFailure('unable_to_fetch_roles', error) } as const;
@@ -19,7 +20,7 @@ const queryOptions = { retry: false, onError: (error: unknown) => alertFailure('
  * roles by name), 20 a page, cards below 768 px; a role opens its detail.
  */
 export const RoleList = ({ companyId }: { companyId: number }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const canCreate = useCan('create_custom_roles');
   const [open, setOpen] = useState<{ role: Role | null } | null>(null);
   return (
@@ -40,7 +41,7 @@ export const RoleList = ({ companyId }: { companyId: number }) => {
 
 /** Name with its type, description and user count of each role; the name opens the role. */
 const RoleTable = ({ onOpen }: { onOpen: (role: Role) => void }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { data = [], isPending } = useListContext<Role>();
   const usersCount = (role: Role) => translate('lsm.employees.roles.users_count', { smart_count: role.users_count });
   const open = (id: unknown) => {

@@ -1,10 +1,10 @@
 import { Chip } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { RoleType } from '../../contract/roles.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** "Default role" or "Custom role". */
 export const RoleTypeChip = ({ type }: { type: RoleType }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <Chip
       size="small"

@@ -1,11 +1,12 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
 import type { Role } from '../../contract/roles.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 import { grantedKeys } from './roleForm.ts';
 import { useCompanyRoles } from './useCompanyRoles.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface StartFromRoleProps {
   companyId: number;
@@ -16,7 +17,7 @@ interface StartFromRoleProps {
 
 /** "Start from role …": replaces the ticked permissions by those of another of the company's roles. */
 export const StartFromRole = ({ companyId, editing, onPick }: StartFromRoleProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const queryClient = useQueryClient();
   const notify = useNotify();

@@ -1,12 +1,12 @@
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { StoreHoursDialog } from './hours/StoreHoursDialog.tsx';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** "Edit store hours" (needs lm_view_store_hours): opens the store-hours modal, editable with lm_edit_store_hours. */
 export const EditStoreHoursLink = ({ storeId, canEdit }: { storeId: number; canEdit: boolean }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -1,5 +1,4 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { backTarget } from '../../custom/layout/backTargets.ts';
 import { DetailLayout } from '../../custom/layout/DetailLayout.tsx';
@@ -7,6 +6,7 @@ import { useSendRefusedMerchantHome } from '../../custom/layout/useSendRefusedMe
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { StoreSidebarHeader } from './StoreSidebarHeader.tsx';
 import { isStoreRefused, useStore } from './useStore.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /**
  * /stores/{id} (also /stores/{id}/). The tabs open once the store has loaded, so a store the user may not
@@ -14,7 +14,7 @@ import { isStoreRefused, useStore } from './useStore.ts';
  * Back goes to the store's company Stores tab. A refused merchant is taken back to their own company.
  */
 export const StoreDetailPage = () => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const id = useParams().id ?? '';
   const current = useIdentifiedUser();
   const { data: store, error, isPending } = useStore(id, { alertOnError: true });

@@ -2,7 +2,6 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { Avatar, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
 import type { Store } from '../../contract/stores.ts';
 import { formatPhone } from '../../domain/phone.ts';
 import { canEditStoreHours } from '../../custom/layout/tabVisibility.ts';
@@ -11,6 +10,7 @@ import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { EditStoreHoursLink } from './EditStoreHoursLink.tsx';
 import { TodayHours } from './hours/TodayHours.tsx';
 import { mainAddressText } from '../../domain/address.ts';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 const Line = ({ icon, children }: { icon: ReactNode; children: ReactNode }) => (
   <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -26,7 +26,7 @@ const Line = ({ icon, children }: { icon: ReactNode; children: ReactNode }) => (
  * Until the store answers (or when it is refused) only its id shows.
  */
 export const StoreSidebarHeader = ({ id, store }: { id: string; store: Store | undefined }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const permissions = useIdentifiedUser()?.permissions ?? [];
   if (!store) return <SidebarHeader title={translate('lsm.sidebar.store_fallback', { id })} />;
   const address = mainAddressText(store.address);

@@ -1,12 +1,13 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { useGetList } from 'react-admin';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
 import type { MatchStoreItem } from '../../../contract/matching.ts';
 import { DEFAULT_GLOBAL_ITEM_FILTERS, type GlobalItemListFilters } from '../../../domain/globalItemQuery.ts';
 import { PAGE_SIZE } from '../../../domain/paging.ts';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
 import { useIsMobile } from '../../layout/useIsMobile.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface CatalogueSearchDialogProps {
   storeItem: MatchStoreItem;
@@ -19,7 +20,7 @@ interface CatalogueSearchDialogProps {
 
 /** Searches the catalogue (the global items list call, as on /items) for the item to link the store item to. */
 export const CatalogueSearchDialog = ({ storeItem, companyId, busy, onLink, onClose }: CatalogueSearchDialogProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const isMobile = useIsMobile();
   const [typed, setTyped] = useState(storeItem.name);
   const search = useDebouncedValue(typed.trim());

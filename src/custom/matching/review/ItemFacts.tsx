@@ -1,9 +1,9 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { MatchGlobalItem, MatchStoreItem } from '../../../contract/matching.ts';
 import type { ComparedField } from '../../../domain/matchReview.ts';
 import { formatPrice } from '../../../domain/numbers.ts';
 import { Thumbnail } from '../../images/Thumbnail.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface ItemFactsProps {
   heading: string;
@@ -27,7 +27,7 @@ const valueOf = (item: MatchStoreItem | MatchGlobalItem, field: ComparedField): 
 
 /** One side of a pair: name, code, size and category, with the fields that differ marked. */
 export const ItemFacts = ({ heading, item, differs }: ItemFactsProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const fields: ComparedField[] = ['name', 'upc', 'size', 'category'];
   return (
     <Box sx={{ minWidth: 0 }}>

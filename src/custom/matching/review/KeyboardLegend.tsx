@@ -1,12 +1,12 @@
 import KeyboardIcon from '@mui/icons-material/Keyboard';
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 const KEYS = ['move', 'accept', 'reject', 'search', 'unlink'] as const;
 
 /** The review keys, shown where a keyboard is likely (hidden on phones). */
 export const KeyboardLegend = () => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <Box
       aria-label={translate('lsm.matching.keyboard.title')}

@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, CircularProgress, FormControlLabel, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify } from 'react-admin';
 import { MATCH_BULK_MAX, type MatchResult } from '../../../contract/matching.ts';
 import { matchTagQuery } from '../../../domain/matchReview.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
@@ -18,6 +18,7 @@ import { MatchRowCard } from './MatchRowCard.tsx';
 import { chosenProposal, offeredCommands } from './proposals.ts';
 import type { RowCommand } from './RowActions.tsx';
 import { useReviewKeys, type ReviewKey } from './useReviewKeys.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 const KEY_COMMANDS: Partial<Record<ReviewKey, RowCommand>> = { accept: 'accept', reject: 'reject', search: 'search', unlink: 'unlink' };
 
@@ -28,7 +29,7 @@ interface ManualMatchesReviewProps {
 
 /** The store's match results by tab, 20 at a time, reviewed row by row, by keyboard or in bulk. */
 export const ManualMatchesReview = ({ storeId, canEdit }: ManualMatchesReviewProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const notify = useNotify();
   const dataProvider = useLsmDataProvider();
   const current = useIdentifiedUser();

@@ -1,9 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Checkbox, FormControl, InputLabel, ListItemText, MenuItem, Select, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { MATCH_REVIEW_STATUSES } from '../../../contract/matching.ts';
 import { matchTagQuery } from '../../../domain/matchReview.ts';
 import type { ReviewStatus } from '../useMatchData.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface MatchFilterBarProps {
   search: string;
@@ -16,7 +16,7 @@ interface MatchFilterBarProps {
 
 /** Search, the review-status tag filter (every status selected is All) and the CSV export of the list. */
 export const MatchFilterBar = ({ search, tags, exporting, onSearch, onTags, onExport }: MatchFilterBarProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const statusLabel = (status: ReviewStatus) => translate(`lsm.matching.filters.statuses.${status}`);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>

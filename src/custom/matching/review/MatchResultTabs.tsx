@@ -1,6 +1,6 @@
 import { Tab, Tabs } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { MATCH_RESULTS, type MatchCounts, type MatchResult } from '../../../contract/matching.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface MatchResultTabsProps {
   value: MatchResult;
@@ -10,7 +10,7 @@ interface MatchResultTabsProps {
 
 /** Matches, Partial and No match, each with its count from manual-match-items-count. */
 export const MatchResultTabs = ({ value, counts, onChange }: MatchResultTabsProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <Tabs
       value={value}

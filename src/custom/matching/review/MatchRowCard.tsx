@@ -1,11 +1,11 @@
 import { Box, Checkbox, Chip, FormControlLabel, Paper, Radio, RadioGroup, Typography } from '@mui/material';
 import { forwardRef } from 'react';
-import { useTranslate } from 'react-admin';
 import { differingFields, scorePercent } from '../../../domain/matchReview.ts';
 import type { ReviewRow } from '../useMatchData.ts';
 import { ItemFacts } from './ItemFacts.tsx';
 import { chosenProposal, copyBlockOf, offeredCommands, proposalsOf } from './proposals.ts';
 import { RowActions, type RowCommand } from './RowActions.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface MatchRowCardProps {
   row: ReviewRow;
@@ -29,7 +29,7 @@ export const MatchRowCard = forwardRef<HTMLDivElement, MatchRowCardProps>(functi
   { row, chosenId, focused, selected, canEdit, busy, onChoose, onSelect, onFocus, onCommand },
   ref,
 ) {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { storeItem } = row;
   const proposals = proposalsOf(row);
   const proposal = chosenProposal(row, chosenId);

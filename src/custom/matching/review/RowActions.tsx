@@ -6,8 +6,9 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import type { GlobalItemUpdateBlock } from '../../../domain/matchReview.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import type { LsmMessageKey } from '../../../providers/i18n/messageKeys.ts';
 
 /** The actions a row offers, by what its buttons do. */
 export type RowCommand = 'accept' | 'reject' | 'search' | 'unlink' | 'insert' | 'copy' | 'no_catalogue_item' | 'delete';
@@ -31,7 +32,7 @@ const PRIMARY: { command: RowCommand; icon: typeof CheckIcon; variant: 'containe
 ];
 const SECONDARY: RowCommand[] = ['copy', 'no_catalogue_item', 'delete'];
 
-const LABELS: Record<RowCommand, string> = {
+const LABELS: Record<RowCommand, LsmMessageKey> = {
   accept: 'lsm.matching.actions.accept',
   reject: 'lsm.matching.actions.reject',
   search: 'lsm.matching.actions.search',
@@ -44,7 +45,7 @@ const LABELS: Record<RowCommand, string> = {
 
 /** The row's main actions as buttons; copying fields, "no catalogue item" and delete in a menu. */
 export const RowActions = ({ name, offered, copyBlock, busy, onCommand }: RowActionsProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const blockText = (block: GlobalItemUpdateBlock) =>
     block.kind === 'missing'

@@ -1,13 +1,13 @@
 import { Alert } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
 import { TabSection } from '../../layout/TabSection.tsx';
 import type { TabBodyProps } from '../../layout/sidebarTab.ts';
 import { ManualMatchesReview } from '../review/ManualMatchesReview.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /** The "manual-matches" tab of the match-items page: seeing needs lm_view_store_inventory, changing lm_edit_store_inventory. */
 export const ManualMatchesTab = ({ id }: TabBodyProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const permissions = useIdentifiedUser()?.permissions ?? [];
   const storeId = Number.isInteger(Number(id)) && Number(id) > 0 ? Number(id) : 0;
   return (

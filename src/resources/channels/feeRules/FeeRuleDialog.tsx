@@ -1,11 +1,12 @@
 import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar, useNotify } from 'react-admin';
 import type { FeeRuleRecord } from '../../../contract/feeRules.ts';
 import { useIsMobile } from '../../../custom/layout/useIsMobile.ts';
 import { feeRuleBody, newFeeRuleValues, validateFeeRule } from './feeRuleForm.ts';
 import { FeeRuleInputs } from './FeeRuleInputs.tsx';
 import { useFeeVocabulary } from './useFeeVocabulary.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface FeeRuleDialogProps {
   storeId: number;
@@ -15,7 +16,7 @@ interface FeeRuleDialogProps {
 }
 
 const DialogToolbar = ({ onClose }: { onClose(): void }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <Toolbar sx={{ justifyContent: 'flex-end', gap: 1, px: 0, background: 'none' }}>
       <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
@@ -27,7 +28,7 @@ const DialogToolbar = ({ onClose }: { onClose(): void }) => {
 /** Creates or edits one fee rule of the store through the `fee-rules` resource; the preview follows. */
 export const FeeRuleDialog = ({ storeId, ruleId, onClose }: FeeRuleDialogProps) => {
   const vocabulary = useFeeVocabulary(true);
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const isMobile = useIsMobile();

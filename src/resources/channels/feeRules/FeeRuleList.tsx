@@ -2,11 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { DataTable, DeleteWithConfirmButton, ListBase, RecordContextProvider, useListContext, useTranslate } from 'react-admin';
+import { DataTable, DeleteWithConfirmButton, ListBase, RecordContextProvider, useListContext } from 'react-admin';
 import type { FeeRuleRecord } from '../../../contract/feeRules.ts';
 import { useIsMobile } from '../../../custom/layout/useIsMobile.ts';
 import { feeAmountText } from './feeRuleForm.ts';
 import { useFeeVocabulary, type FeeVocabulary } from './useFeeVocabulary.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import { messageKeyOf } from '../../../providers/i18n/messageKeys.ts';
 
 /** The server's largest page: a store has a handful of rules, all on one page. */
 const ALL_RULES = 100;
@@ -18,23 +20,23 @@ interface RowProps {
 }
 
 function usePartnerText(vocabulary: FeeVocabulary) {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (rule: FeeRuleRecord) =>
     rule.partner_id === null ? translate('lsm.channels.fees.rules.all_partners') : (vocabulary.partnerName.get(rule.partner_id) ?? `#${rule.partner_id}`);
 }
 
 function useScopeText(vocabulary: FeeVocabulary) {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (rule: FeeRuleRecord) => {
     if (rule.scope === 'all') return translate('lsm.channels.fees.rules.scopes.all');
     const names = rule.scope === 'tag' ? vocabulary.tagName : vocabulary.categoryName;
     const values = (rule.scope_values ?? []).map((id) => names.get(id) ?? `#${id}`).join(', ');
-    return `${translate(`lsm.channels.fees.rules.scopes.${rule.scope}`)}: ${values}`;
+    return `${translate(messageKeyOf('lsm.channels.fees.rules.scopes', rule.scope), { _: rule.scope })}: ${values}`;
   };
 }
 
 const RuleActions = ({ rule, canEdit, onEdit }: { rule: FeeRuleRecord } & Omit<RowProps, 'vocabulary'>) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const queryClient = useQueryClient();
   if (!canEdit) return null;
   return (
@@ -59,13 +61,13 @@ const RuleActions = ({ rule, canEdit, onEdit }: { rule: FeeRuleRecord } & Omit<R
 };
 
 const Empty = () => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return <Typography color="text.secondary">{translate('lsm.channels.fees.rules.empty')}</Typography>;
 };
 
 /** Below 768 px each rule is a card. */
 const RuleCards = ({ vocabulary, canEdit, onEdit }: RowProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { data, isPending } = useListContext<FeeRuleRecord>();
   const partnerText = usePartnerText(vocabulary);
   const scopeText = useScopeText(vocabulary);
@@ -80,7 +82,7 @@ const RuleCards = ({ vocabulary, canEdit, onEdit }: RowProps) => {
               {translate('lsm.channels.fees.rules.rule', { id: rule.id })} · {partnerText(rule)}
             </Typography>
             <Typography variant="body2">
-              {translate(`lsm.channels.fees.rules.fee_types.${rule.fee_type}`)}: {feeAmountText(rule)}
+              {translate(messageKeyOf('lsm.channels.fees.rules.fee_types', rule.fee_type), { _: rule.fee_type })}: {feeAmountText(rule)}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {scopeText(rule)}
@@ -96,7 +98,7 @@ const RuleCards = ({ vocabulary, canEdit, onEdit }: RowProps) => {
 const Col = DataTable.Col<FeeRuleRecord>;
 
 const RuleTable = ({ vocabulary, canEdit, onEdit }: RowProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const partnerText = usePartnerText(vocabulary);
   const scopeText = useScopeText(vocabulary);
   return (
@@ -107,7 +109,7 @@ const RuleTable = ({ vocabulary, canEdit, onEdit }: RowProps) => {
         source="fee_type"
         disableSort
         label={translate('lsm.channels.fees.rules.fields.fee')}
-        render={(rule) => `${translate(`lsm.channels.fees.rules.fee_types.${rule.fee_type}`)}: ${feeAmountText(rule)}`}
+        render={(rule) => `${translate(messageKeyOf('lsm.channels.fees.rules.fee_types', rule.fee_type), { _: rule.fee_type })}: ${feeAmountText(rule)}`}
       />
       <Col source="scope" disableSort label={translate('lsm.channels.fees.rules.fields.scope')} render={scopeText} />
       {canEdit && <Col disableSort label="" render={(rule) => <RuleActions rule={rule} canEdit={canEdit} onEdit={onEdit} />} />}
@@ -127,7 +129,7 @@ const Rules = (props: ListProps) => {
 
 /** The store's fee rules, oldest first, through the `fee-rules` resource. */
 export const FeeRuleList = ({ storeId, canEdit, onEdit, onAdd }: ListProps & { storeId: number; onAdd(): void }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <ListBase<FeeRuleRecord>
       resource="fee-rules"

@@ -1,10 +1,11 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useMemo } from 'react';
-import { Form, useTranslate } from 'react-admin';
+import { Form } from 'react-admin';
 import type { Company } from '../../../contract/companies.ts';
 import { CompanyFormFields } from './CompanyFormFields.tsx';
 import { companyFormValues, type CompanyFormValues } from './companyFormValues.ts';
 import { useSaveCompany } from './useSaveCompany.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface CompanyFormDialogProps {
   open: boolean;
@@ -16,7 +17,7 @@ interface CompanyFormDialogProps {
 
 /** The company form in a dialog: create (internal) or edit (edit_company_details). */
 export const CompanyFormDialog = ({ open, company, onClose, onSaved }: CompanyFormDialogProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { save, saving } = useSaveCompany(company?.id ?? null, company ?? undefined);
   const defaultValues = useMemo(() => companyFormValues(company), [company]);
   const titleId = 'company-form-title';

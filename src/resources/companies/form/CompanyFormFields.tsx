@@ -1,9 +1,11 @@
 import { Box, Typography } from '@mui/material';
-import { required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { required, SelectInput, TextInput } from 'react-admin';
 import { COMPANY_STATUSES } from '../../../domain/company.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
 import { ImageUploadInput } from './ImageUploadInput.tsx';
 import { email, hexColor, phone, requiredText, requiredWithAddress, zip } from './validators.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import type { MessageKeyUnder } from '../../../providers/i18n/messageKeys.ts';
 
 const statusChoices = COMPANY_STATUSES.map((status) => ({ id: status, name: `lsm.companies.statuses.${status}` }));
 
@@ -12,9 +14,9 @@ const colorInput = { type: 'color', sx: { minWidth: 160 } } as const;
 
 /** The inputs of the company form (create and edit). */
 export const CompanyFormFields = ({ companyId }: { companyId: number | 'new' }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const current = useIdentifiedUser();
-  const label = (key: string) => `lsm.companies.form.${key}`;
+  const label = (key: MessageKeyUnder<'lsm.companies.form'>) => `lsm.companies.form.${key}` as const;
   const addressRule = [requiredWithAddress];
   return (
     <Box>

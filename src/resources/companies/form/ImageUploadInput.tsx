@@ -1,8 +1,9 @@
 import { Avatar, Box, Button, FormHelperText, Typography } from '@mui/material';
-import { useInput, useTranslate } from 'react-admin';
+import { useInput } from 'react-admin';
 import { IMAGE_ACCEPT, useImageUpload } from '../../../custom/hooks/useImageUpload.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import type { UploadImageType } from '../../../providers/data/companies.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface ImageUploadInputProps {
   source: string;
@@ -14,7 +15,7 @@ interface ImageUploadInputProps {
 
 /** An image field: uploads the chosen file through POST /stores/upload_image/ and keeps its URL. */
 export const ImageUploadInput = ({ source, label, type, ownerId }: ImageUploadInputProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const { field } = useInput<string | null>({ source });
   const { uploading, failed, onFileChosen } = useImageUpload((file) => dataProvider.uploadImage(ownerId, type, file), field.onChange);

@@ -1,11 +1,13 @@
 import { Avatar, Box, Link } from '@mui/material';
 import dayjs from 'dayjs';
-import { DataTable, type Identifier, useTranslate } from 'react-admin';
+import { DataTable, type Identifier } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Company } from '../../../contract/companies.ts';
 import { ResponsiveList } from '../../../custom/list/ResponsiveList.tsx';
 import { companySizeLabel } from '../../../domain/company.ts';
 import { CompanyStatusChip } from '../CompanyStatusChip.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import { messageKeyOf } from '../../../providers/i18n/messageKeys.ts';
 
 const Column = DataTable.Col<Company>;
 const companyPath = (id: Identifier) => `/companies/${id}`;
@@ -24,8 +26,8 @@ const CompanyName = ({ company }: { company: Company }) => (
 
 /** One row per company (cards below 768 px); a click opens /companies/{id}. */
 export const CompanyTable = () => {
-  const translate = useTranslate();
-  const status = (company: Company) => translate(`lsm.companies.statuses.${company.status}`, { _: company.status });
+  const translate = useLsmTranslate();
+  const status = (company: Company) => translate(messageKeyOf('lsm.companies.statuses', company.status), { _: company.status });
   const empty = <Box sx={{ p: 2 }}>{translate('lsm.companies.list.empty')}</Box>;
   return (
     <ResponsiveList<Company>

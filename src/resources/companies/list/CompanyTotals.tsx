@@ -1,10 +1,11 @@
 import { Box, Typography } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext } from 'react-admin';
 import type { CompanyListMeta } from '../../../providers/data/companies.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /** totalCompaniesCount and totalStoresCount of the list answer (the list's meta). */
 export const CompanyTotals = () => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const meta = useListContext().meta as CompanyListMeta | undefined;
   if (!meta) return null;
   return (

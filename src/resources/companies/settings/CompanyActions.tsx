@@ -1,9 +1,10 @@
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { Confirm } from 'react-admin';
 import type { Company } from '../../../contract/companies.ts';
 import { CompanyFormDialog } from '../form/CompanyFormDialog.tsx';
 import { useCompanyActions } from './useCompanyActions.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 type Pending = 'offboard' | 'delete' | null;
 
@@ -15,7 +16,7 @@ interface CompanyActionsProps {
 
 /** Edit (edit_company_details); Off-board and Delete for internal users, each after a confirmation. */
 export const CompanyActions = ({ company, canEdit, isInternal }: CompanyActionsProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const [editing, setEditing] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const { offboard, remove } = useCompanyActions(company.id);

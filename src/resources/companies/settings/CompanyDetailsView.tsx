@@ -1,12 +1,13 @@
 import { Avatar, Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
 import type { Company } from '../../../contract/companies.ts';
 import { formatPhone, stripCountryPrefix } from '../../../domain/phone.ts';
 import { CompanyStatusChip } from '../CompanyStatusChip.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import type { LsmMessageKey, MessageKeyUnder } from '../../../providers/i18n/messageKeys.ts';
 
-const Detail = ({ label, children }: { label: string; children: ReactNode }) => {
-  const translate = useTranslate();
+const Detail = ({ label, children }: { label: LsmMessageKey; children: ReactNode }) => {
+  const translate = useLsmTranslate();
   return (
     <Box>
       <Typography variant="caption" color="text.secondary" component="dt">
@@ -28,8 +29,8 @@ const Swatch = ({ color }: { color: string }) => (
 
 /** The company's details; the phone without its first 2 characters (spec 000 §3), written (xxx) xxx-xxxx (spec 000 §5). */
 export const CompanyDetailsView = ({ company }: { company: Company }) => {
-  const translate = useTranslate();
-  const label = (key: string) => `lsm.companies.form.${key}`;
+  const translate = useLsmTranslate();
+  const label = (key: MessageKeyUnder<'lsm.companies.form'>) => `lsm.companies.form.${key}` as const;
   const address = company.address;
   return (
     <Box>

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { SelectArrayInput, SelectInput, useTranslate } from 'react-admin';
+import { SelectArrayInput, SelectInput } from 'react-admin';
 import type { Store } from '../../../contract/stores.ts';
 import { OPERATING_STATUS_CODENAMES } from '../../../domain/channelStatus.ts';
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
@@ -14,13 +14,14 @@ import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
 import { StoreFormDialog } from '../../stores/form/StoreFormDialog.tsx';
 import { useCompanyTags } from '../../stores/form/useCompanyTags.ts';
 import { StoreTable } from '../stores/StoreTable.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 // The operating statuses the rows show (spec 000 "Store status"); the server filters by the same rule.
 const statusChoices = OPERATING_STATUS_CODENAMES.map((status) => ({ id: status, name: `lsm.companies.store_statuses.${status}` }));
 
 /** The company's stores (default tab): search, status and tag filters, 20 a page, "Create store". */
 export const CompanyStoresTab = ({ id }: TabBodyProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const companyId = Number(id);
   const valid = Number.isInteger(companyId) && companyId > 0;
   const [creating, setCreating] = useState(false);

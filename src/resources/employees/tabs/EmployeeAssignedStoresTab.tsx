@@ -1,7 +1,6 @@
 import AddLinkIcon from '@mui/icons-material/AddLink';
 import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
 import { ListPagination } from '../../../custom/list/ListPagination.tsx';
@@ -10,10 +9,11 @@ import { AssignedStoresTable } from '../AssignedStoresTable.tsx';
 import { AssignStoresDialog } from '../AssignStoresDialog.tsx';
 import { useEmployeeProfile } from '../useEmployeeProfile.ts';
 import { useCan } from '../usePermissionKeys.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /** The "assigned-stores" tab: the employee's stores, 20 a page; assign and unlink with edit_employees. */
 export const EmployeeAssignedStoresTab = ({ id }: TabBodyProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const profile = useEmployeeProfile(id);
   const canEdit = useCan('edit_employees');
   const [assigning, setAssigning] = useState(false);

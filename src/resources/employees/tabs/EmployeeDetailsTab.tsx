@@ -1,7 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
 import { EmployeeDetailsView } from '../EmployeeDetailsView.tsx';
@@ -9,10 +8,11 @@ import { formValuesOf } from '../employeeForm.ts';
 import { EmployeeFormDialog } from '../EmployeeFormDialog.tsx';
 import { useEmployeeProfile } from '../useEmployeeProfile.ts';
 import { useCan } from '../usePermissionKeys.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /** The "details" tab of the employee page: view, and edit with edit_employees. */
 export const EmployeeDetailsTab = ({ id }: TabBodyProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const profile = useEmployeeProfile(id);
   const canEdit = useCan('edit_employees');
   const [editing, setEditing] = useState(false);

@@ -1,7 +1,6 @@
 import { Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import type { NotificationPreference } from '../../../contract/employees.ts';
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
@@ -10,10 +9,11 @@ import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { NotificationTable, type NotificationChannel } from '../NotificationTable.tsx';
 import { useCan } from '../usePermissionKeys.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /** The "notifications" tab: email, SMS and mobile per event (GET/PUT /user-service/notification-preferences/{userId}). */
 export const EmployeeNotificationsTab = ({ id }: TabBodyProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const queryClient = useQueryClient();
   const userId = Number(id);

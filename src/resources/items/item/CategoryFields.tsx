@@ -1,7 +1,7 @@
 import { Box, MenuItem, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { CategoryImage } from '../choices/CategoryImage.tsx';
 import { useCategories, useSubCategories } from '../choices/useCatalogueChoices.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface CategoryFieldsProps {
   categoryId: number | null;
@@ -15,7 +15,7 @@ const NONE = '';
 
 /** Category (GET /inventory/category/all, with images) and its sub-categories (GET /inventory/subcategory/select?category_name). */
 export const CategoryFields = ({ categoryId, subcategoryId, disabled, onChange }: CategoryFieldsProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const categories = useCategories();
   const category = categories.find((entry) => entry.id === categoryId) ?? null;
   const subCategories = useSubCategories(category?.name ?? null);

@@ -1,6 +1,6 @@
 import { Box, CircularProgress, Dialog, DialogContent, DialogTitle, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useGetOne } from 'react-admin';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
 import { EMPTY_GLOBAL_ITEM_FORM, formValuesOf } from '../../../domain/globalItemPayload.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
@@ -8,6 +8,7 @@ import { retryNetworkFailure } from '../choices/retryPolicy.ts';
 import { GlobalItemForm } from './GlobalItemForm.tsx';
 import { LinkedStoreItemsPanel } from './LinkedStoreItemsPanel.tsx';
 import { LinkedStoresPanel } from './LinkedStoresPanel.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /** Which item the dialog shows: a new one, or a stored one by id. */
 export type GlobalItemDialogMode = { mode: 'new' } | { mode: 'edit'; id: number };
@@ -30,7 +31,7 @@ const TITLE_ID = 'global-item-dialog-title';
 
 /** The item edit screen (modes new and edit): details, and for a stored item its linked stores and store items. */
 export const GlobalItemDialog = ({ target, companyId, canEdit, isMerchant, onClose, onDone }: GlobalItemDialogProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const [tab, setTab] = useState<DialogTab>('details');
   const id = target.mode === 'edit' ? target.id : 0;
   const { data: item, isPending } = useGetOne<GlobalItem>(

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, DialogActions, DialogContent, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { Confirm } from 'react-admin';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
 import {
   isUpdateDisabled,
@@ -16,6 +16,8 @@ import { CategoryFields } from './CategoryFields.tsx';
 import { ItemImageField } from './ItemImageField.tsx';
 import { TagsField } from './TagsField.tsx';
 import { useSaveGlobalItem } from './useSaveGlobalItem.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import type { LsmMessageKey } from '../../../providers/i18n/messageKeys.ts';
 
 interface GlobalItemFormProps {
   /** the stored item (edit mode); null creates one */
@@ -30,7 +32,7 @@ interface GlobalItemFormProps {
 
 /** The fields of a global item and its Create, or Update and Delete, buttons. */
 export const GlobalItemForm = ({ item, initial, companyId, readOnly, onClose, onDone }: GlobalItemFormProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const [values, setValues] = useState(initial);
   const [company, setCompany] = useState<CompanyChoice | null>(null);
   const [touched, setTouched] = useState(false);
@@ -47,7 +49,7 @@ export const GlobalItemForm = ({ item, initial, companyId, readOnly, onClose, on
     if (!error || (!touched && item === null)) return undefined;
     return translate(`lsm.globalItems.form.errors.${error}`);
   };
-  const text = (field: 'name' | 'upc' | 'size' | 'unitCount' | 'retailPrice', label: string, required = false) => {
+  const text = (field: 'name' | 'upc' | 'size' | 'unitCount' | 'retailPrice', label: LsmMessageKey, required = false) => {
     const error = field === 'size' ? undefined : errorText(field);
     return (
       <TextField

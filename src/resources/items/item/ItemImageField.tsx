@@ -1,10 +1,10 @@
 import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
 import { Box, Button, FormHelperText, TextField } from '@mui/material';
 import { useId } from 'react';
-import { useTranslate } from 'react-admin';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { IMAGE_ACCEPT, useImageUpload } from '../../../custom/hooks/useImageUpload.ts';
 import { Thumbnail } from '../../../custom/images/Thumbnail.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface ItemImageFieldProps {
   itemId: number | 'new';
@@ -15,7 +15,7 @@ interface ItemImageFieldProps {
 
 /** The item's image: a preview, its URL, and an upload through POST /stores/upload_image/ (type item). */
 export const ItemImageField = ({ itemId, value, disabled, onChange }: ItemImageFieldProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const inputId = useId();
   const { uploading, failed, onFileChosen } = useImageUpload((file) => dataProvider.uploadImage(itemId, 'item', file), onChange);

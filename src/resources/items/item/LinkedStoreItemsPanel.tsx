@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable } from 'react-admin';
 import type { LinkedStoreItem } from '../../../contract/catalogue.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { ListPagination } from '../../../custom/list/ListPagination.tsx';
@@ -8,6 +8,8 @@ import { ListShell } from '../../../custom/list/ListShell.tsx';
 import { ResponsiveList } from '../../../custom/list/ResponsiveList.tsx';
 import { formatPrice } from '../../../domain/numbers.ts';
 import { retryNetworkFailure } from '../choices/retryPolicy.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import { messageKeyOf } from '../../../providers/i18n/messageKeys.ts';
 
 const Column = DataTable.Col<LinkedStoreItem>;
 
@@ -19,9 +21,9 @@ const queryOptions = {
 
 /** The store items linked with the global item (GET /inventory/{id}/store-items-linked-with-global-item), 20 a page. */
 export const LinkedStoreItemsPanel = ({ itemId }: { itemId: number }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const active = (row: LinkedStoreItem) => translate(`lsm.globalItems.status.${row.active ? 'active' : 'inactive'}`);
-  const state = (row: LinkedStoreItem) => translate(`lsm.globalItems.store_items.states.${row.sale_state}`, { _: row.sale_state });
+  const state = (row: LinkedStoreItem) => translate(messageKeyOf('lsm.globalItems.store_items.states', row.sale_state), { _: row.sale_state });
   const empty = <Box sx={{ color: 'text.secondary' }}>{translate('lsm.globalItems.store_items.empty')}</Box>;
   return (
     <ListShell<LinkedStoreItem> resource="linked-store-items" filter={{ itemId }} queryOptions={queryOptions}>

@@ -1,8 +1,8 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { IdName } from '../../../contract/catalogue.ts';
 import { useTags } from '../choices/useCatalogueChoices.ts';
 import { IdMultiFilter } from '../../../custom/filters/IdMultiFilter.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface TagsFieldProps {
   /** tags are chosen on create only; afterwards they are shown */
@@ -14,7 +14,7 @@ interface TagsFieldProps {
 
 /** The item's tags (GET /inventory/tags): chosen when the item is created, then read-only. */
 export const TagsField = ({ editable, selected, stored, onChange }: TagsFieldProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const tags = useTags();
   if (editable) return <IdMultiFilter label="lsm.globalItems.form.tags" options={tags} selected={selected} onChange={onChange} />;
   return (

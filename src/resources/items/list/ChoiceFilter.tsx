@@ -1,19 +1,20 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { messageKeyOf, type LsmMessageKey, type LsmMessagePrefix } from '../../../providers/i18n/messageKeys.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface ChoiceFilterProps<Value extends string> {
-  label: string;
+  label: LsmMessageKey;
   value: Value;
   /** the choices and the message key prefix of their labels */
   choices: readonly Value[];
-  labelPrefix: string;
+  labelPrefix: LsmMessagePrefix;
   onChange: (value: Value) => void;
   minWidth?: number;
 }
 
 /** A single-choice select whose options are translated as `${labelPrefix}.${choice}`. */
 export function ChoiceFilter<Value extends string>({ label, value, choices, labelPrefix, onChange, minWidth = 160 }: ChoiceFilterProps<Value>) {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <TextField
       select
@@ -25,7 +26,7 @@ export function ChoiceFilter<Value extends string>({ label, value, choices, labe
     >
       {choices.map((choice) => (
         <MenuItem key={choice} value={choice}>
-          {translate(`${labelPrefix}.${choice}`)}
+          {translate(messageKeyOf(labelPrefix, choice))}
         </MenuItem>
       ))}
     </TextField>

@@ -1,8 +1,10 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { useGetList } from 'react-admin';
 import type { Company } from '../../../contract/companies.ts';
 import { useDebouncedValue } from '../../../custom/hooks/useDebouncedValue.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import type { LsmMessageKey } from '../../../providers/i18n/messageKeys.ts';
 
 export interface CompanyChoice {
   id: number;
@@ -10,16 +12,16 @@ export interface CompanyChoice {
 }
 
 interface CompanyPickerProps {
-  label: string;
+  label: LsmMessageKey;
   /** what "no company" means here, e.g. "All companies" */
-  emptyLabel: string;
+  emptyLabel: LsmMessageKey;
   value: CompanyChoice | null;
   onChange: (company: CompanyChoice | null) => void;
 }
 
 /** Picks a company by name (GET /stores/company/?search_string, 20 at a time); empty is allowed. */
 export const CompanyPicker = ({ label, emptyLabel, value, onChange }: CompanyPickerProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trimStart());
   const { data, isPending } = useGetList<Company>('companies', { pagination: { page: 1, perPage: 20 }, filter: { q: search } });

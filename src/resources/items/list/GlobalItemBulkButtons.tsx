@@ -1,6 +1,6 @@
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useListContext, useTranslate } from 'react-admin';
+import { Confirm, useListContext } from 'react-admin';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
 import { certifiedMergeTarget } from '../../../domain/globalItemMerge.ts';
 import { globalItemFilterQuery } from '../../../domain/globalItemQuery.ts';
@@ -10,13 +10,14 @@ import type { GlobalItemBulkTarget } from '../../../providers/data/items.ts';
 import { itemListFilters } from './itemListFilters.ts';
 import { MergeDialog } from './MergeDialog.tsx';
 import { useBulkActions, type BulkAction } from './useBulkActions.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /**
  * The bulk action buttons of the item list (in react-admin's bulk toolbar): "select all N matching the
  * filter", activate, deactivate, delete, and merge into the one certified item among the ticked ones.
  */
 export const GlobalItemBulkButtons = ({ onDone }: { onDone: (message: string) => void }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { selectedIds, data = [], filterValues, onUnselectItems } = useListContext<GlobalItem>();
   const filters = itemListFilters(filterValues);
   const matching = useAllMatching();

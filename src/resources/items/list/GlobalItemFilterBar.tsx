@@ -2,7 +2,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Checkbox, FormControlLabel, InputAdornment, TextField } from '@mui/material';
 import { memo, type ReactNode } from 'react';
 import { useSyncedDraft } from '../../../custom/hooks/useSyncedDraft.ts';
-import { useTranslate } from 'react-admin';
 import {
   AVAILABILITY_OPTIONS,
   ITEM_FILTER_OPTIONS,
@@ -15,6 +14,8 @@ import { useCategories, useTags } from '../choices/useCatalogueChoices.ts';
 import { ChoiceFilter } from './ChoiceFilter.tsx';
 import { IdMultiFilter } from '../../../custom/filters/IdMultiFilter.tsx';
 import { PriceRangeFilter } from './PriceRangeFilter.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import type { LsmMessageKey } from '../../../providers/i18n/messageKeys.ts';
 
 interface GlobalItemFilterBarProps {
   filters: GlobalItemListFilters;
@@ -27,13 +28,13 @@ interface GlobalItemFilterBarProps {
 
 /** The filters of spec 001 §4 above the global item list (memoised: ticking rows does not redraw it). */
 export const GlobalItemFilterBar = memo(function GlobalItemFilterBar({ filters, onChange, onSearch, onReset, leading }: GlobalItemFilterBarProps) {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   // the text as typed: it reaches the list's filters debounced
   const [search, setSearch] = useSyncedDraft(filters.search);
   const categories = useCategories();
   const tags = useTags();
   const imageOf = (id: number) => categories.find((category) => category.id === id)?.image;
-  const toggle = (label: string, checked: boolean, onToggle: (checked: boolean) => void) => (
+  const toggle = (label: LsmMessageKey, checked: boolean, onToggle: (checked: boolean) => void) => (
     <FormControlLabel
       control={<Checkbox size="small" checked={checked} onChange={(event) => onToggle(event.target.checked)} />}
       label={translate(label)}

@@ -3,7 +3,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext } from 'react-admin';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { ListCount } from '../../../custom/list/ListCount.tsx';
@@ -22,6 +22,7 @@ import { itemListFilters, type ItemListFilterValues } from './itemListFilters.ts
 import { ResultMessage } from './ResultMessage.tsx';
 import { useExportItems } from './useExportItems.ts';
 import { useItemInUrl } from './useItemInUrl.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface GlobalItemListProps {
   /** the company whose catalogue this is (Products tab); null on /items, where a company may be picked */
@@ -49,7 +50,7 @@ export const GlobalItemList = ({ company }: GlobalItemListProps) => (
 );
 
 const GlobalItemListBody = ({ company }: GlobalItemListProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const current = useIdentifiedUser();
   const canEdit = current?.permissions.includes(EDIT_PERMISSION) ?? false;
   const { filterValues, setFilters, onUnselectItems } = useListContext<GlobalItem>();

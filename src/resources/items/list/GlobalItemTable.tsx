@@ -2,13 +2,14 @@ import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupported
 import { Box, Chip, Link } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, useListContext, useTranslate } from 'react-admin';
+import { DataTable, useListContext } from 'react-admin';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
 import { Thumbnail } from '../../../custom/images/Thumbnail.tsx';
 import { bulkActionProps } from '../../../custom/list/ListBulkToolbar.tsx';
 import { ResponsiveList } from '../../../custom/list/ResponsiveList.tsx';
 import { formatPrice } from '../../../domain/numbers.ts';
 import { VerificationChip } from './VerificationChip.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface GlobalItemTableProps {
   /** react-admin bulk action buttons; null: no checkboxes (the user may not change items) */
@@ -24,7 +25,7 @@ const price = (item: GlobalItem) => (item.retail_price === null ? '' : `$${forma
 
 /** One row per global item (cards below 768 px); the name is a link to the item. */
 export const GlobalItemTable = ({ bulkActions, showCompany, hrefOf }: GlobalItemTableProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { isPending } = useListContext();
   const empty = <Box sx={{ p: 2 }}>{translate(isPending ? 'lsm.globalItems.list.loading' : 'lsm.globalItems.list.empty')}</Box>;
   return (

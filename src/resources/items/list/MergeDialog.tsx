@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface MergeDialogProps {
   certified: GlobalItem;
@@ -14,7 +14,7 @@ interface MergeDialogProps {
 
 /** POST .../merge-with-certified-item: the other selected items merge into the one certified item. */
 export const MergeDialog = ({ certified, merged, onClose, onDone }: MergeDialogProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const queryClient = useQueryClient();
   const merge = useMutation({

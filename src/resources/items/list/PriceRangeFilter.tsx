@@ -1,7 +1,8 @@
 import { TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { useSyncedDraft } from '../../../custom/hooks/useSyncedDraft.ts';
 import { DEFAULT_MAX_PRICE, DEFAULT_MIN_PRICE } from '../../../domain/numbers.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import type { LsmMessageKey } from '../../../providers/i18n/messageKeys.ts';
 
 interface PriceRangeFilterProps {
   min: number | null;
@@ -19,7 +20,7 @@ function parsePrice(text: string, last: number | null): number | null {
 
 /** Min and max price (defaults 0 and 99999); applied when the field is left or Enter is pressed. */
 export const PriceRangeFilter = ({ min, max, onChange }: PriceRangeFilterProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const [minText, setMinText] = useSyncedDraft(min === null ? '' : String(min));
   const [maxText, setMaxText] = useSyncedDraft(max === null ? '' : String(max));
   const apply = () => {
@@ -27,7 +28,7 @@ export const PriceRangeFilter = ({ min, max, onChange }: PriceRangeFilterProps) 
     const maxPrice = parsePrice(maxText, max);
     if (minPrice !== min || maxPrice !== max) onChange({ minPrice, maxPrice });
   };
-  const field = (label: string, value: string, set: (text: string) => void, placeholder: number) => (
+  const field = (label: LsmMessageKey, value: string, set: (text: string) => void, placeholder: number) => (
     <TextField
       size="small"
       type="number"

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import type { GlobalItemBulkTarget } from '../../../providers/data/items.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 export type BulkAction = 'activate' | 'deactivate' | 'delete';
 
@@ -14,7 +14,7 @@ const DONE = { activate: 'activated', deactivate: 'deactivated', delete: 'delete
  * "Unable to update data".
  */
 export function useBulkActions(onDone: (message: string, action: BulkAction) => void) {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const queryClient = useQueryClient();
   return useMutation({

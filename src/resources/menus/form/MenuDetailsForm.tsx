@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BooleanInput, CheckboxGroupInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useTranslate } from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required } from 'react-admin';
 import type { Dsp } from '../../../contract/channels.ts';
 import { MENU_STATUS_VALUES, type Menu, type MenuCreateBody, type MenuHourInput } from '../../../contract/menus.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
@@ -12,6 +12,7 @@ import { hasProblems, type WeekDraft } from '../../stores/hours/weekDraft.ts';
 import { MenuHoursEditor } from '../hours/MenuHoursEditor.tsx';
 import { menuHoursOfDraft, menuWeekDraft } from '../hours/menuWeek.ts';
 import { OutsideHoursDialog } from './OutsideHoursDialog.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface MenuFormValues {
   menu_name: string;
@@ -37,7 +38,7 @@ const trimmedRequired = (message: string) => (value: unknown) => (typeof value =
  * once the user confirms them.
  */
 export const MenuDetailsForm = ({ storeId, menu, canEdit, partners, onSaved }: MenuDetailsFormProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const storeHours = useStoreHours(storeId);
   const [draft, setDraft] = useState<WeekDraft>(() => menuWeekDraft(menu?.menu_hours ?? []));

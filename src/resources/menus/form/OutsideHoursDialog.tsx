@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { MenuHourInput } from '../../../contract/menus.ts';
 import { DAY_NAMES, formatTime12h } from '../../../domain/time.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface OutsideHoursDialogProps {
   /** the slots outside the store's hours; null: closed */
@@ -13,7 +13,7 @@ interface OutsideHoursDialogProps {
 
 /** Asks before saving menu slots that lie outside the store's hours of their day. */
 export const OutsideHoursDialog = ({ slots, busy, onConfirm, onCancel }: OutsideHoursDialogProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <Dialog open={slots !== null} onClose={busy ? undefined : onCancel} aria-labelledby="menu-outside-title" maxWidth="xs" fullWidth>
       <DialogTitle id="menu-outside-title">{translate('lsm.menus.form.outside_title')}</DialogTitle>

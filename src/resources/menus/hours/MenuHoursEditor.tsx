@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { DEFAULT_MENU_SLOT } from '../../../domain/hours.ts';
 import { formatTime12h } from '../../../domain/time.ts';
 import { DayHoursEditor } from '../../stores/hours/DayHoursEditor.tsx';
 import { addSlot, changeSlot, removeSlot, type WeekDraft } from '../../stores/hours/weekDraft.ts';
 import { setMenuDayOpen } from './menuWeek.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface MenuHoursEditorProps {
   draft: WeekDraft;
@@ -17,7 +17,7 @@ interface MenuHoursEditorProps {
  * A day without slots is not served and shows the 10:00-17:00 placeholder it opens with.
  */
 export const MenuHoursEditor = ({ draft, disabled, onChange }: MenuHoursEditorProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const placeholder = translate('lsm.menus.form.placeholder', {
     open: formatTime12h(DEFAULT_MENU_SLOT.open_time),
     close: formatTime12h(DEFAULT_MENU_SLOT.close_time),

@@ -1,11 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Autocomplete, Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { useGetList } from 'react-admin';
 import type { StoreItem } from '../../../contract/inventory.ts';
 import { useDebouncedValue } from '../../../custom/hooks/useDebouncedValue.ts';
 import { formatPrice } from '../../../domain/numbers.ts';
 import { PAGE_SIZE } from '../../../domain/paging.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface MenuItemAdderProps {
   storeId: number;
@@ -15,7 +16,7 @@ interface MenuItemAdderProps {
 
 /** Finds store items by name or UPC and puts the chosen ones on the menu by hand. */
 export const MenuItemAdder = ({ storeId, busy, onAdd }: MenuItemAdderProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const [typed, setTyped] = useState('');
   const [chosen, setChosen] = useState<StoreItem[]>([]);
   const [open, setOpen] = useState(false);

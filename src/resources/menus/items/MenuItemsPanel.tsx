@@ -1,7 +1,7 @@
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import { Card, CardContent, Chip, IconButton, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DataTable, FilterForm, ListBase, Pagination, SearchInput, useListContext, useNotify, useTranslate } from 'react-admin';
+import { DataTable, FilterForm, ListBase, Pagination, SearchInput, useListContext, useNotify } from 'react-admin';
 import type { Menu, MenuItemRow } from '../../../contract/menus.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { useIsMobile } from '../../../custom/layout/useIsMobile.ts';
@@ -9,6 +9,7 @@ import { formatPrice } from '../../../domain/numbers.ts';
 import { PAGE_SIZE } from '../../../domain/paging.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { MenuItemAdder } from './MenuItemAdder.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface MenuItemsPanelProps {
   storeId: number;
@@ -20,12 +21,12 @@ interface MenuItemsPanelProps {
 const Column = DataTable.Col<MenuItemRow>;
 
 const HowChip = ({ item }: { item: MenuItemRow }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return <Chip size="small" variant="outlined" label={translate(item.hand === 'added' ? 'lsm.menus.items.by_hand' : 'lsm.menus.items.by_rule')} />;
 };
 
 const RemoveButton = ({ item, onRemove }: { item: MenuItemRow; onRemove(item: MenuItemRow): void }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <IconButton size="small" aria-label={translate('lsm.menus.items.remove', { name: item.name })} onClick={() => onRemove(item)}>
       <RemoveCircleOutlineIcon fontSize="small" />
@@ -34,7 +35,7 @@ const RemoveButton = ({ item, onRemove }: { item: MenuItemRow; onRemove(item: Me
 };
 
 const ItemCards = ({ canEdit, onRemove }: { canEdit: boolean; onRemove(item: MenuItemRow): void }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { data, isPending } = useListContext<MenuItemRow>();
   if (isPending) return null;
   if (!data || data.length === 0) return <Typography sx={{ py: 2 }}>{translate('lsm.menus.items.empty')}</Typography>;
@@ -60,7 +61,7 @@ const ItemCards = ({ canEdit, onRemove }: { canEdit: boolean; onRemove(item: Men
 
 /** The items on a menu, 20 a page, searchable; items added by hand (POST .../menu/items) or taken off (DELETE .../menu/menu-item). */
 export const MenuItemsPanel = ({ storeId, menu, canEdit, onCountChanged }: MenuItemsPanelProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const notify = useNotify();
   const isMobile = useIsMobile();
   const dataProvider = useLsmDataProvider();

@@ -1,13 +1,14 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Card, CardActionArea, CardContent, IconButton, Stack, Typography } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext } from 'react-admin';
 import type { Menu } from '../../../contract/menus.ts';
 import type { MenuRowsProps } from './MenuTable.tsx';
 import { channelsText, MenuBadges, MenuHoursText } from './menuText.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /** The menu list below 768 px: one card a menu, the same facts as the table's columns. */
 export const MenuCards = ({ partners, canEdit, onOpen, onDelete }: MenuRowsProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { data, isPending } = useListContext<Menu>();
   if (isPending) return null;
   if (!data || data.length === 0) return <Typography sx={{ py: 2 }}>{translate('lsm.menus.list.empty')}</Typography>;

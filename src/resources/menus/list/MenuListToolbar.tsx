@@ -1,11 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Typography } from '@mui/material';
-import { FilterForm, SearchInput, SelectInput, useListContext, useTranslate } from 'react-admin';
+import { FilterForm, SearchInput, SelectInput, useListContext } from 'react-admin';
 import { MENU_STATUS_VALUES } from '../../../contract/menus.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /** Search and status filters (blank ones are dropped by the adapter), the totals and "New menu". */
 export const MenuListToolbar = ({ canEdit, onCreate }: { canEdit: boolean; onCreate(): void }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { total, meta } = useListContext();
   const storeItems = (meta as { totalStoreItemCount?: number } | undefined)?.totalStoreItemCount;
   const filters = [

@@ -1,9 +1,10 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { IconButton, Link, Stack, Typography, useMediaQuery } from '@mui/material';
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable } from 'react-admin';
 import type { Dsp } from '../../../contract/channels.ts';
 import type { Menu } from '../../../contract/menus.ts';
 import { channelsText, MenuBadges, MenuHoursText } from './menuText.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 export interface MenuRowsProps {
   partners: readonly Dsp[];
@@ -20,7 +21,7 @@ const NumberColumn = DataTable.NumberCol<Menu>;
 const WIDE_TABLE_MIN_PX = 1280;
 
 export const MenuTable = ({ partners, canEdit, onOpen, onDelete }: MenuRowsProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const wide = useMediaQuery(`(min-width:${WIDE_TABLE_MIN_PX}px)`, { noSsr: true });
   return (
     <DataTable<Menu> bulkActionButtons={false} rowClick={false} empty={<>{translate('lsm.menus.list.empty')}</>} sx={{ '& td': { verticalAlign: 'top' } }}>

@@ -1,12 +1,12 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { Dsp } from '../../../contract/channels.ts';
 import type { Menu } from '../../../contract/menus.ts';
 import { menuHoursSummary } from '../../../domain/menuHoursSummary.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /** Active or inactive, and the default badge. */
 export const MenuBadges = ({ menu }: { menu: Menu }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const active = menu.status === 'ACTIVE';
   return (
     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
@@ -24,7 +24,7 @@ export function channelsText(menu: Menu, partners: readonly Dsp[], allChannels: 
 
 /** The hours column: runs of days with their slots, one a line. */
 export const MenuHoursText = ({ menu }: { menu: Menu }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const parts = menuHoursSummary(menu.menu_hours);
   if (parts.length === 0) return <Typography variant="body2" color="text.secondary">{translate('lsm.menus.no_hours')}</Typography>;
   return (

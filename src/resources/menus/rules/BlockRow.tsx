@@ -1,8 +1,8 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Autocomplete, Box, Chip, IconButton, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { OPERATORS_OF_KIND, RULE_SUBJECTS, SUBJECT_KINDS, type RuleOperator, type RuleSubject } from '../../../domain/menuRules.ts';
 import type { BlockDraft } from './ruleDraft.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface BlockRowProps {
   block: BlockDraft;
@@ -18,7 +18,7 @@ interface BlockRowProps {
 
 /** One condition: subject, operator (those the subject accepts) and its values (any of them). */
 export const BlockRow = ({ block, number, ruleNumber, vocabulary, disabled, canDelete, onChange, onDelete }: BlockRowProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const kind = SUBJECT_KINDS[block.subject];
   const where = ` (${ruleNumber}.${number})`;
   return (

@@ -1,10 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { RuleSubject } from '../../../domain/menuRules.ts';
 import { BlockRow } from './BlockRow.tsx';
 import { changeBlock, newBlock, type RuleDraft } from './ruleDraft.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface RuleCardProps {
   rule: RuleDraft;
@@ -17,7 +17,7 @@ interface RuleCardProps {
 
 /** One rule: its type, and its conditions, all of which must hold. */
 export const RuleCard = ({ rule, number, vocabulary, disabled, onChange, onDelete }: RuleCardProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const typeLabel = translate(rule.type === 'add' ? 'lsm.menus.rules.rule_add' : 'lsm.menus.rules.rule_remove');
   return (
     <Card

@@ -3,7 +3,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useGetList, useTranslate, type GetListResult } from 'react-admin';
+import { useGetList, type GetListResult } from 'react-admin';
 import type { Menu, MenuRuleAnswer, MenuRulesBody } from '../../../contract/menus.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { useDebouncedValue } from '../../../custom/hooks/useDebouncedValue.ts';
@@ -13,6 +13,7 @@ import { RuleCard } from './RuleCard.tsx';
 import { RulesPreview } from './RulesPreview.tsx';
 import { bodyOfDraft, changeRule, draftIsComplete, draftOfRules, newRule, previewBodyOfDraft, type RuleDraft } from './ruleDraft.ts';
 import { useRuleVocabulary } from './useRuleVocabulary.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 const PREVIEW_DEBOUNCE_MS = 350;
 
@@ -39,7 +40,7 @@ export const RulesBuilder = ({ storeId, menu, canEdit, onSaved }: RulesBuilderPr
 
 /** The editing part, started from the stored rules; the draft stays the user's while the stored copy refreshes. */
 const RulesEditor = ({ storeId, menu, canEdit, onSaved, saved }: RulesBuilderProps & { saved: readonly MenuRuleAnswer[] }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const queryClient = useQueryClient();
   const vocabulary = useRuleVocabulary(storeId);

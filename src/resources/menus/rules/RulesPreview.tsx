@@ -1,7 +1,7 @@
 import { Alert, Box, Chip, LinearProgress, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { RULES_PREVIEW_ITEMS, type MenuItemSummary, type MenuRulesPreviewAnswer } from '../../../contract/menus.ts';
 import { formatPrice } from '../../../domain/numbers.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface RulesPreviewProps {
   preview: MenuRulesPreviewAnswer | undefined;
@@ -24,7 +24,7 @@ const ItemLine = ({ item }: { item: MenuItemSummary }) => (
  * what changes against the saved menu (+added, −removed, with a few of each).
  */
 export const RulesPreview = ({ preview, updating, failure }: RulesPreviewProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <Paper variant="outlined" component="aside" aria-label={translate('lsm.menus.preview.title')} sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 0 } }}>
       <Typography variant="overline" color="text.secondary">

@@ -1,14 +1,15 @@
 import { Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
-import { SelectArrayInput, useTranslate } from 'react-admin';
+import { SelectArrayInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { raiseAlert } from '../../../custom/alert/alertStore.ts';
 import type { StoreFormValues } from './storeFormValues.ts';
 import { useCompanyTags } from './useCompanyTags.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /** The store's company tags: pick from the company's tags, or add a new one (POST .../tags). */
 export const CompanyTagsInput = ({ companyId, disabled }: { companyId: number | null; disabled: boolean }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { getValues, setValue } = useFormContext<StoreFormValues>();
   const { tags, addTag } = useCompanyTags(companyId);
   const [newTag, setNewTag] = useState('');

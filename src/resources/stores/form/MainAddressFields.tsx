@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { required, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { required, SelectInput, TextInput } from 'react-admin';
 import { requiredText, zip } from '../../companies/form/validators.ts';
 import { timeZoneChoices } from './timezones.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 };
 const label = (key: string) => `lsm.companies.form.${key}`;
@@ -9,7 +10,7 @@ const mandatory = [required(), requiredText];
 
 /** The store's Main address, with its time zone. */
 export const MainAddressFields = ({ disabled }: { disabled: boolean }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography variant="subtitle1" component="legend">

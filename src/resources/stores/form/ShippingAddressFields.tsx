@@ -1,10 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { BooleanInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { zip } from '../../companies/form/validators.ts';
 import { copyOfMain, type StoreFormValues } from './storeFormValues.ts';
 import { requiredWithShipping } from './storeValidators.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 };
 const label = (key: string) => `lsm.companies.form.${key}`;
@@ -14,7 +15,7 @@ const label = (key: string) => `lsm.companies.form.${key}`;
  * keeps following it while ticked.
  */
 export const ShippingAddressFields = ({ disabled }: { disabled: boolean }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { setValue } = useFormContext<StoreFormValues>();
   const same = useWatch<StoreFormValues, 'same_as_store_address'>({ name: 'same_as_store_address' });
   const main = useWatch<StoreFormValues, 'main'>({ name: 'main' });

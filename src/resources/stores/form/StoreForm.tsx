@@ -1,11 +1,12 @@
 import { Box, Button } from '@mui/material';
 import { useMemo } from 'react';
-import { Form, useTranslate } from 'react-admin';
+import { Form } from 'react-admin';
 import type { Store } from '../../../contract/stores.ts';
 import { StoreFormFields } from './StoreFormFields.tsx';
 import { storeFormValues, type StoreFormValues } from './storeFormValues.ts';
 import { useSaveStore } from './useSaveStore.ts';
 import { useShippingAccess } from './useShippingAccess.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface StoreFormProps {
   companyId: number;
@@ -19,7 +20,7 @@ interface StoreFormProps {
 
 /** The store form: create (Stores tab "Create store") and edit (store Settings, Store settings tab). */
 export const StoreForm = ({ companyId, store, readOnly = false, onSaved, onCancel }: StoreFormProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const shipping = useShippingAccess();
   const { save, saving } = useSaveStore(companyId, store, shipping);
   const defaultValues = useMemo(() => storeFormValues(store), [store]);

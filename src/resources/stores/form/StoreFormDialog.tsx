@@ -1,7 +1,7 @@
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { Store } from '../../../contract/stores.ts';
 import { StoreForm } from './StoreForm.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface StoreFormDialogProps {
   open: boolean;
@@ -12,7 +12,7 @@ interface StoreFormDialogProps {
 
 /** "Create store" in a dialog. */
 export const StoreFormDialog = ({ open, companyId, onClose, onSaved }: StoreFormDialogProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const titleId = 'store-form-title';
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>

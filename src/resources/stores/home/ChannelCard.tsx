@@ -1,8 +1,8 @@
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography, type ChipProps } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { pauseEnd, type ChannelName, type ChannelState, type LinkedChannel } from '../../../domain/channelStatus.ts';
 import type { PosIntegration } from '../../../providers/data/storeHome.ts';
 import { formatStoreTime } from './storeTime.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 const STATE_COLOURS: Record<ChannelState | 'not_linked', ChipProps['color']> = {
   open: 'success',
@@ -30,7 +30,7 @@ interface ChannelCardProps {
 
 /** One delivery channel: its state, pause end, partner details and, when permitted, pause or resume. */
 export const ChannelCard = ({ name, channel, timeZone, opens, pos, unsynced, canEdit, busy, onPause, onResume }: ChannelCardProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const state = channel?.state ?? 'not_linked';
   const end = channel && (state === 'paused' || state === 'offline') ? pauseEnd(channel.entry) : null;
   const status = channel?.entry.status;

@@ -1,7 +1,7 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
 import type { LsmMessageKey } from '../../../providers/i18n/messageKeys.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface HomeCardProps {
   /** a stable id for the heading, so the card is a region named by it */
@@ -14,7 +14,7 @@ interface HomeCardProps {
 
 /** One part of the store Home tab: an outlined card whose heading names it. */
 export const HomeCard = ({ id, title, aside, children }: HomeCardProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <Card component="section" variant="outlined" aria-labelledby={`${id}-heading`}>
       <CardContent>

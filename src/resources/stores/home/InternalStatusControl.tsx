@@ -1,9 +1,9 @@
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { OPERATING_STATUSES } from '../../../domain/channelStatus.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
 import { useInternalStatusUpdate } from './useStoreStatus.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface InternalStatusControlProps {
   storeId: number;
@@ -13,7 +13,7 @@ interface InternalStatusControlProps {
 
 /** Internal users set the store's status directly (PUT /stores/{id}/internal_status). */
 export const InternalStatusControl = ({ storeId, current }: InternalStatusControlProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const username = useIdentifiedUser()?.user.profile.username;
   const update = useInternalStatusUpdate(storeId);
   /** the user's pick; null shows the store's current status */

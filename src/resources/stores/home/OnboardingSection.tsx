@@ -1,16 +1,16 @@
 import { Button, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useTranslate } from 'react-admin';
 import { CHANNEL_NAMES, type ChannelName } from '../../../domain/channelStatus.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { HomeCard } from './HomeCard.tsx';
 import { retryServerFailures, useFailureAlert } from './useFailureAlert.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import { messageKeyOf } from '../../../providers/i18n/messageKeys.ts';
 
 /** While onboarding is requested, in progress or completed, asking again makes no sense (the server refuses). */
 const UNDER_WAY = ['requested', 'in_progress', 'completed'];
-const KNOWN_STATUSES = ['requested', 'in_progress', 'completed', 'failed', 'deactivated'];
 const day = (instant: string) => dayjs(instant).format('MMM D, YYYY');
 
 interface OnboardingSectionProps {
@@ -21,7 +21,7 @@ interface OnboardingSectionProps {
 
 /** Onboarding status per channel and the store's requests; a new request with POST /stores/onboarding/{id}. */
 export const OnboardingSection = ({ storeId, canRequest }: OnboardingSectionProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const queryClient = useQueryClient();
   const statusesKey = ['stores', storeId, 'onboarding', 'statuses'];
@@ -36,7 +36,7 @@ export const OnboardingSection = ({ storeId, canRequest }: OnboardingSectionProp
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: statusesKey }), queryClient.invalidateQueries({ queryKey: requestsKey })]),
   });
   const statusLabel = (status: string) =>
-    KNOWN_STATUSES.includes(status) ? translate(`lsm.store_home.onboarding.statuses.${status}`) : status;
+    translate(messageKeyOf('lsm.store_home.onboarding.statuses', status), { _: status });
 
   if (!statuses.data || !requests.data) {
     return (

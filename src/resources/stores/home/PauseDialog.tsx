@@ -17,11 +17,11 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import type { ChannelName } from '../../../domain/channelStatus.ts';
 import { countsAsOffline, PAUSE_PRESETS, presetPauseEnd, type PausePreset } from '../../../domain/pauseDuration.ts';
 import { formatStoreTime, inStoreTime } from './storeTime.ts';
 import { useNow } from './useNow.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 type Choice = PausePreset | 'custom';
 const CHOICES: readonly Choice[] = [...PAUSE_PRESETS, 'custom'];
@@ -40,7 +40,7 @@ interface PauseDialogProps {
 
 /** How long to pause: presets from 30 minutes to the rest of the store's day, or a chosen store-time end. */
 export const PauseDialog = ({ target, timeZone, pending, onCancel, onConfirm }: PauseDialogProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const now = useNow(15_000);
   const [choice, setChoice] = useState<Choice>('30m');
   const [customEnd, setCustomEnd] = useState<Dayjs | null>(() => wholeMinute(inStoreTime(new Date(Date.now() + HOUR_MS), timeZone)));

@@ -1,7 +1,6 @@
 import { Button, Chip, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { isMatchReviewTask } from '../../../custom/matching/matchReviewTask.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
@@ -9,6 +8,7 @@ import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { HomeCard } from './HomeCard.tsx';
 import type { StoreTaskRecord, StoreTaskStatus } from '../../../providers/data/storeHome.ts';
 import { retryServerFailures, useFailureAlert } from './useFailureAlert.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /** Spec 000 §9: the recent task limit. */
 export const RECENT_TASK_LIMIT = 5;
@@ -21,7 +21,7 @@ interface RecentTasksSectionProps {
 
 /** The store's five most recent tasks (GET /stores/tasks), marked done or reopened with POST /stores/tasks/{id}. */
 export const RecentTasksSection = ({ storeId, canEdit }: RecentTasksSectionProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const queryClient = useQueryClient();
   const queryKey = ['stores', storeId, 'tasks'];
@@ -65,7 +65,7 @@ interface TaskRowProps {
 }
 
 const TaskRow = ({ task, canEdit, busy, onChange }: TaskRowProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const done = task.status === 'completed';
   return (
     <ListItem divider aria-label={task.title} sx={{ alignItems: 'flex-start', gap: 2 }}>

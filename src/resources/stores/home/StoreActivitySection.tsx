@@ -1,14 +1,14 @@
 import { CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useTranslate } from 'react-admin';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { HomeCard } from './HomeCard.tsx';
 import { retryServerFailures, useFailureAlert } from './useFailureAlert.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /** Who paused, resumed, pushed menus and completed tasks at the store, newest first (lm_view_store_activity). */
 export const StoreActivitySection = ({ storeId }: { storeId: number }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const { data, error } = useQuery({ queryKey: ['stores', storeId, 'activity'], queryFn: () => dataProvider.getStoreActivity(storeId, 20), retry: retryServerFailures });
   useFailureAlert(error, 'unable_to_fetch_data');

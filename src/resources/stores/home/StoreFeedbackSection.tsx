@@ -1,14 +1,14 @@
 import { CircularProgress, List, ListItem, ListItemText, Rating, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useTranslate } from 'react-admin';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { HomeCard } from './HomeCard.tsx';
 import { retryServerFailures, useFailureAlert } from './useFailureAlert.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /** Ratings and comments from the channels, with the average (lm_view_feedback). */
 export const StoreFeedbackSection = ({ storeId }: { storeId: number }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const { data, error } = useQuery({ queryKey: ['stores', storeId, 'feedback'], queryFn: () => dataProvider.getStoreFeedback(storeId, 20), retry: retryServerFailures });
   useFailureAlert(error, 'unable_to_fetch_data');

@@ -3,7 +3,7 @@ import { Box, Button, Chip, CircularProgress, MenuItem, Stack, TextField, Typogr
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
 import type { StoreOrder } from '../../../contract/orders.ts';
 import { presetRange, RANGE_PRESETS, type RangePreset } from '../../../domain/orders.ts';
 import { ChartCardTable } from '../../../custom/analytics/ChartCardTable.tsx';
@@ -11,6 +11,7 @@ import { money, type TableColumn } from '../../../custom/analytics/tableCsv.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { HomeCard } from './HomeCard.tsx';
 import { retryServerFailures, useFailureAlert } from './useFailureAlert.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 const columns: TableColumn<StoreOrder>[] = [
   { key: 'placed', label: 'lsm.analytics.columns.placed', value: (row) => dayjs(row.placed_at).format('MMM D, hh:mm A') },
@@ -24,7 +25,7 @@ const columns: TableColumn<StoreOrder>[] = [
 
 /** Today's orders and sales, the last 20 orders, and the orders export for a date range (lm_view_orders). */
 export const StoreOrdersSection = ({ storeId }: { storeId: number }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const notify = useNotify();
   const dataProvider = useLsmDataProvider();
   const [preset, setPreset] = useState<RangePreset>('30d');

@@ -1,6 +1,5 @@
 import { CircularProgress, Grid } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { CHANNEL_NAMES, summariseStoreStatus, type ChannelName } from '../../../domain/channelStatus.ts';
 import { nextOpeningText } from '../../../domain/hours.ts';
 import { ChannelCard } from './ChannelCard.tsx';
@@ -11,6 +10,7 @@ import { StoreWideSummary } from './StoreWideSummary.tsx';
 import { useChannelExtras } from './useChannelExtras.ts';
 import { useNow } from './useNow.ts';
 import { useChannelStatusUpdate, useStoreStatus, useStoreTimeZone } from './useStoreStatus.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface StoreStatusSectionProps {
   storeId: number;
@@ -22,7 +22,7 @@ interface StoreStatusSectionProps {
 
 /** Store and channel status (GET /stores/{id}/status) with pause and resume per channel or for all. */
 export const StoreStatusSection = ({ storeId, canEdit, canSetStatus }: StoreStatusSectionProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const timeZone = useStoreTimeZone(storeId);
   const { data } = useStoreStatus(storeId, timeZone);
   const now = useNow();

@@ -1,7 +1,7 @@
 import { Button, Chip, Stack, Typography, type ChipProps } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { CurrentPause, OperatingStatusCodename, StoreWideState } from '../../../domain/channelStatus.ts';
 import { formatStoreTime } from './storeTime.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 const OPERATING_COLOURS: Record<OperatingStatusCodename, ChipProps['color']> = {
   accepting_orders: 'success',
@@ -26,7 +26,7 @@ interface StoreWideSummaryProps {
 
 /** The store as a whole: operating status, what its channels add up to, and the store-wide actions. */
 export const StoreWideSummary = ({ operating, storeWide, opens, currentPause, timeZone, onPauseAll, onResumeAll, busy }: StoreWideSummaryProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
       <Stack spacing={0.5} sx={{ flexGrow: 1 }}>

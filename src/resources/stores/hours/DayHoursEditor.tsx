@@ -3,10 +3,10 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, FormControlLabel, FormHelperText, IconButton, Menu, MenuItem, Stack, Switch, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
 import { DAY_NAMES, END_OF_DAY, formatTime12h, HALF_HOUR_CHOICES } from '../../../domain/time.ts';
 import { TimeSelect } from './TimeSelect.tsx';
 import { nextSlot, slotProblems, type DraftDay, type DraftSlot, type SlotProblem } from './weekDraft.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /** Closing choices: the half-hour grid after midnight, then 23:59 to stay open to the end of the day. */
 const CLOSE_CHOICES = [...HALF_HOUR_CHOICES.slice(1), END_OF_DAY];
@@ -27,12 +27,12 @@ interface DayHoursEditorProps {
   disabled?: boolean;
 }
 
-const slotText = (translate: ReturnType<typeof useTranslate>, slot: DraftSlot) =>
+const slotText = (translate: ReturnType<typeof useLsmTranslate>, slot: DraftSlot) =>
   translate('lsm.storePage.hours.slot', { open: formatTime12h(slot.open_time), close: formatTime12h(slot.close_time) });
 
 /** One day of the store hours editor: open or closed, and its slots with their problems. */
 export const DayHoursEditor = ({ day, deleting, onOpenChange, onAddSlot, onRemoveSlot, onChangeSlot, onCopy, closedHint, disabled = false }: DayHoursEditorProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const [copyMenu, setCopyMenu] = useState<HTMLElement | null>(null);
   const name = DAY_NAMES[day.dayOfWeek];
   const problems = slotProblems(day);

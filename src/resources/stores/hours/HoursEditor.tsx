@@ -1,7 +1,7 @@
 import { Alert, Button, DialogActions, DialogContent } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify } from 'react-admin';
 import type { StoreHoursAnswer } from '../../../contract/stores.ts';
 import { validateHours } from '../../../domain/hours.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
@@ -23,6 +23,7 @@ import {
   type WeekDraft,
   WEEKDAYS,
 } from './weekDraft.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface HoursEditorProps {
   storeId: number;
@@ -36,7 +37,7 @@ interface HoursEditorProps {
  * Problems block the save.
  */
 export const HoursEditor = ({ storeId, hours, onClose }: HoursEditorProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const setStoreHours = useSetStoreHours(storeId);
   const notify = useNotify();

@@ -1,12 +1,12 @@
 import { DialogContent, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { StoreHourRow } from '../../../contract/stores.ts';
 import { DAY_NAMES, formatTime12h } from '../../../domain/time.ts';
 import { draftFromRows } from './weekDraft.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /** The week as text, for users who may view the hours but not edit them. */
 export const HoursReadOnly = ({ rows }: { rows: readonly StoreHourRow[] }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <DialogContent dividers>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

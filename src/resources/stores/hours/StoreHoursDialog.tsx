@@ -1,8 +1,8 @@
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { HoursEditor } from './HoursEditor.tsx';
 import { HoursReadOnly } from './HoursReadOnly.tsx';
 import { useStoreHours } from './useStoreHours.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface StoreHoursDialogProps {
   storeId: number;
@@ -14,7 +14,7 @@ interface StoreHoursDialogProps {
 
 /** The store-hours modal of the store sidebar (spec 000 §2): the week in the store's time zone. */
 export const StoreHoursDialog = ({ storeId, open, canEdit, onClose }: StoreHoursDialogProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { data, isPending } = useStoreHours(storeId, open);
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="store-hours-title">

@@ -1,16 +1,16 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import { Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { useNow } from '../../../custom/hooks/useNow.ts';
 import { hoursText } from '../../../domain/hours.ts';
 import { useStoreHours } from './useStoreHours.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /**
  * Today's hours text of the store sidebar (spec 000 §4: "Open 24/7", "Closing ...", "Open ..."), for the
  * store's time zone, renewed every minute and whenever the hours change. Nothing on a closed day.
  */
 export const TodayHours = ({ storeId }: { storeId: number }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const now = useNow();
   const { data } = useStoreHours(storeId);
   const text = data ? hoursText(data.hours, now, data.timezone) : '';

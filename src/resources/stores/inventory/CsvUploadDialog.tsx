@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Link, Typography } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
-import { useTranslate } from 'react-admin';
 import { INGESTION_COLUMNS, type IngestionAnswer } from '../../../contract/inventory.ts';
 import { saveBlob } from '../../../providers/fileDownload.ts';
 import { HttpError } from '../../../providers/HttpError.ts';
@@ -10,6 +9,7 @@ import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { REQUIRED_COLUMNS, templateCsv } from './csvText.ts';
 import { IngestionSummary } from './IngestionSummary.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 type Step =
   | { kind: 'choose' }
@@ -38,7 +38,7 @@ function sizeText(bytes: number): string {
  * the summary with the failed rows.
  */
 export const CsvUploadDialog = ({ storeId, open, onClose, onUploaded }: CsvUploadDialogProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const cognitoId = useIdentifiedUser()?.user.profile.username ?? undefined;
   const [file, setFile] = useState<File | null>(null);

@@ -2,13 +2,13 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import type { DuplicateGroup } from '../../../contract/inventory.ts';
 import { formatPrice } from '../../../domain/numbers.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { useAlertOnError } from './useAlertOnError.ts';
 import { STORE_ITEMS } from './useInventoryData.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface DuplicatesDialogProps {
   storeId: number;
@@ -17,7 +17,7 @@ interface DuplicatesDialogProps {
 }
 
 const GroupTable = ({ group }: { group: DuplicateGroup }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const heading = translate(group.kind === 'upc' ? 'lsm.inventory.duplicates.kind_upc' : 'lsm.inventory.duplicates.kind_name_size', { key: group.key });
   return (
     <Box component="section" aria-label={heading} sx={{ mb: 2 }}>
@@ -52,7 +52,7 @@ const GroupTable = ({ group }: { group: DuplicateGroup }) => {
 
 /** GET /inventory/ingestion/duplicates: items sharing a UPC, or a name and size; also as a CSV download. */
 export const DuplicatesDialog = ({ storeId, open, onClose }: DuplicatesDialogProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const [downloading, setDownloading] = useState(false);
   const { data, error, isPending } = useQuery({

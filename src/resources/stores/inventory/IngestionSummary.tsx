@@ -1,9 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { IngestionAnswer } from '../../../contract/inventory.ts';
 import { saveBlob } from '../../../providers/fileDownload.ts';
 import { failedRowsCsv } from './csvText.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /** Failed rows listed on screen; the download always holds every one. */
 const SHOWN_FAILURES = 200;
@@ -18,7 +18,7 @@ const COUNTS = [
 
 /** What an upload did: created, updated, unchanged and failed rows, the failures with line and reason. */
 export const IngestionSummary = ({ answer, fileName }: { answer: IngestionAnswer; fileName: string }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const shown = answer.errors.slice(0, SHOWN_FAILURES);
   const downloadFailures = () => {
     const base = fileName.replace(/\.csv$/i, '') || 'inventory';

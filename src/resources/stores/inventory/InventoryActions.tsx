@@ -4,10 +4,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { ManualMatchesButton } from './ManualMatchesButton.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface InventoryActionsProps {
   storeId: number;
@@ -20,7 +20,7 @@ interface InventoryActionsProps {
 
 /** Add an item and upload a CSV (editors); the duplicates report and the CSV export (everyone who sees the tab). */
 export const InventoryActions = ({ storeId, canEdit, onAdd, onUpload, onDuplicates, onDone }: InventoryActionsProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const [exporting, setExporting] = useState(false);
 

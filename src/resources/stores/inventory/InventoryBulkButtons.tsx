@@ -1,6 +1,6 @@
 import { Box, Button, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useListContext, useTranslate } from 'react-admin';
+import { Confirm, useListContext } from 'react-admin';
 import type { SaleState, StoreBulkBody, StoreItem } from '../../../contract/inventory.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { AllMatchingChoice } from '../../../custom/list/AllMatchingChoice.tsx';
@@ -8,6 +8,7 @@ import { useAllMatching } from '../../../custom/list/useAllMatching.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { inventoryFilters, inventoryFilterState } from '../../../providers/data/inventoryFilters.ts';
 import { SALE_STATES, saleStateLabel } from './saleStates.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 type BulkAction = { kind: 'available' } | { kind: 'unavailable' } | { kind: 'sale_state'; state: SaleState } | { kind: 'delete' };
 
@@ -22,7 +23,7 @@ interface InventoryBulkButtonsProps {
  * the filters, each confirmed first; the list and counts refresh afterwards.
  */
 export const InventoryBulkButtons = ({ storeId, onDone, refresh }: InventoryBulkButtonsProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const { selectedIds, filterValues, onUnselectItems } = useListContext<StoreItem>();
   const matching = useAllMatching();

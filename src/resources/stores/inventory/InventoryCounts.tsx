@@ -1,8 +1,9 @@
 import { Chip, Stack } from '@mui/material';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext } from 'react-admin';
 import type { SaleState } from '../../../contract/inventory.ts';
 import { SALE_STATES } from './saleStates.ts';
 import { useInventoryCount } from './useInventoryData.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface InventoryCountsProps {
   storeId: number;
@@ -12,7 +13,7 @@ interface InventoryCountsProps {
 
 /** GET /inventory/{id}/inventory-count as chips; a sale state chip filters the list by it (a second click shows every state). */
 export const InventoryCounts = ({ storeId, enabled }: InventoryCountsProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { filterValues, setFilters } = useListContext();
   const counts = useInventoryCount(storeId, enabled);
   if (!counts) return null;

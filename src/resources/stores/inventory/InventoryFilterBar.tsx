@@ -1,10 +1,11 @@
 import { Button } from '@mui/material';
-import { SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useListContext } from 'react-admin';
 import { ListFilterBar } from '../../../custom/list/ListFilterBar.tsx';
 import { SearchFilter } from '../../../custom/list/SearchFilter.tsx';
 import { AVAILABILITY_CHOICES, ITEM_TYPE_CHOICES } from '../../../providers/data/inventoryFilters.ts';
 import { SALE_STATES, saleStateLabel } from './saleStates.ts';
 import { useStoreCategories, useStoreMenus } from './useInventoryChoices.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface InventoryFilterBarProps {
   storeId: number;
@@ -21,7 +22,7 @@ const itemTypeChoices = ITEM_TYPE_CHOICES.filter((choice) => choice !== 'all').m
 
 /** Search and filters of the inventory list (spec 001 §4 and §5), react-admin filter inputs over the list's filter values. */
 export const InventoryFilterBar = ({ storeId, choicesEnabled }: InventoryFilterBarProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { filterValues, setFilters } = useListContext();
   const categories = useStoreCategories(storeId, choicesEnabled);
   const menus = useStoreMenus(storeId, choicesEnabled);

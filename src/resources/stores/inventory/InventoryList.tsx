@@ -1,11 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useListContext } from 'react-admin';
 import type { SaleState, StoreItem } from '../../../contract/inventory.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { ListPagination } from '../../../custom/list/ListPagination.tsx';
 import { ListShell } from '../../../custom/list/ListShell.tsx';
 import { SearchSuggestions } from '../../../custom/list/SearchSuggestions.tsx';
+import { useSelectionFollowsFilters } from '../../../custom/list/useSelectionFollowsFilters.ts';
 import { InventoryBulkButtons } from './InventoryBulkButtons.tsx';
 import { InventoryCounts } from './InventoryCounts.tsx';
 import { InventoryFilterBar } from './InventoryFilterBar.tsx';
@@ -67,15 +67,3 @@ const InventoryListBody = ({ storeId, canEdit, onOpen, onDelete, onSaleState, on
     </>
   );
 };
-
-/** A selection never hides what it acts on: it starts over whenever the filters change. */
-function useSelectionFollowsFilters() {
-  const { filterValues, onUnselectItems } = useListContext();
-  const filtersKey = JSON.stringify(filterValues);
-  const shownFor = useRef(filtersKey);
-  useEffect(() => {
-    if (shownFor.current === filtersKey) return;
-    shownFor.current = filtersKey;
-    onUnselectItems();
-  }, [filtersKey, onUnselectItems]);
-}

@@ -3,7 +3,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, IconButton, Link } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DataTable, useListContext, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, useListContext, type Identifier } from 'react-admin';
 import type { SaleState, StoreItem } from '../../../contract/inventory.ts';
 import { bulkActionProps } from '../../../custom/list/ListBulkToolbar.tsx';
 import { ResponsiveList } from '../../../custom/list/ResponsiveList.tsx';
@@ -12,6 +12,7 @@ import { ChannelFlag } from './ChannelFlag.tsx';
 import { SaleStateControl } from './SaleStateControl.tsx';
 import { saleStateLabel } from './saleStates.ts';
 import { StoreItemImage } from './StoreItemImage.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 const CHANNELS = [
   { key: 'doordash_added', label: 'lsm.inventory.columns.doordash' },
@@ -35,7 +36,7 @@ interface InventoryTableProps {
  * sale state, channels), sortable by name, price and quantity; cards below 768 px.
  */
 export const InventoryTable = ({ bulkActions, canEdit, onOpen, onDelete, onSaleState }: InventoryTableProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const { data = [], isPending } = useListContext<StoreItem>();
   const empty = <Box sx={{ p: 2 }}>{translate(isPending ? 'lsm.inventory.list.loading' : 'lsm.inventory.list.empty')}</Box>;
   const open = (id: Identifier) => {

@@ -1,9 +1,9 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Chip, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import type { SaleState } from '../../../contract/inventory.ts';
 import { SALE_STATE_COLORS, SALE_STATES, saleStateLabel } from './saleStates.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface SaleStateControlProps {
   state: SaleState;
@@ -14,7 +14,7 @@ interface SaleStateControlProps {
 
 /** The item's sale state; for editors a menu that changes it (PATCH /inventory/{id}/status). */
 export const SaleStateControl = ({ state, itemName, onChange }: SaleStateControlProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // A closed Menu still renders a Popover and a Modal, on every row of the list: it mounts when first
   // opened, and stays mounted so that it can play its closing transition.

@@ -1,10 +1,11 @@
 import { CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useEffect } from 'react';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useGetOne } from 'react-admin';
 import type { StoreItem } from '../../../contract/inventory.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { StoreItemForm } from './StoreItemForm.tsx';
 import { STORE_ITEMS } from './useInventoryData.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 export type StoreItemTarget = { mode: 'create' } | { mode: 'edit'; itemId: number };
 
@@ -18,7 +19,7 @@ interface StoreItemDialogProps {
 
 /** The item form in a dialog; an existing item is read fresh (GET /inventory/{store}/item/{item}). */
 export const StoreItemDialog = ({ storeId, target, canEdit, onClose, onSaved }: StoreItemDialogProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const itemId = target?.mode === 'edit' ? target.itemId : 0;
   const { data: item, error } = useGetOne<StoreItem>(
     STORE_ITEMS,

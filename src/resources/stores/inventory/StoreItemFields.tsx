@@ -1,8 +1,9 @@
 import { FormControlLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { Category, SubCategory } from '../../../contract/catalogue.ts';
 import { DESCRIPTION_MAX } from '../../../domain/numbers.ts';
 import type { StoreItemFormErrors, StoreItemFormValues } from './storeItemPayload.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import type { LsmMessageKey } from '../../../providers/i18n/messageKeys.ts';
 
 interface StoreItemFieldsProps {
   values: StoreItemFormValues;
@@ -19,11 +20,11 @@ const idOrNull = (value: string) => (value === '' ? null : Number(value));
 
 /** The item's own fields: name, UPC, price, size, unit count, description, category, flags. */
 export const StoreItemFields = ({ values, errors, readOnly, independentFieldsLocked, categories, subCategories, onChange }: StoreItemFieldsProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const locked = readOnly || independentFieldsLocked;
   const lockedHint = independentFieldsLocked && !readOnly ? translate('lsm.inventory.form.independent_only') : undefined;
   const characters = Array.from(values.description).length;
-  const text = (field: keyof StoreItemFormValues, label: string, extra: { required?: boolean; locked?: boolean; error?: string; helper?: string } = {}) => (
+  const text = (field: keyof StoreItemFormValues, label: LsmMessageKey, extra: { required?: boolean; locked?: boolean; error?: LsmMessageKey; helper?: string } = {}) => (
     <TextField
       fullWidth
       size="small"

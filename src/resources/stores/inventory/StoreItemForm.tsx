@@ -1,6 +1,5 @@
 import { Box, Button, DialogActions, DialogContent, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import type { StoreItem } from '../../../contract/inventory.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
@@ -20,6 +19,7 @@ import {
 import { ItemMenuTiming } from '../../menus/ItemMenuTiming.tsx';
 import { useCategoryChoices, useModifierGroupChoices, useStoreMenus, useSubCategoryChoices } from './useInventoryChoices.ts';
 import { STORE_ITEMS, useInventoryRefresh } from './useInventoryData.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface StoreItemFormProps {
   storeId: number;
@@ -32,7 +32,7 @@ interface StoreItemFormProps {
 
 /** Create or edit one store item; the bodies follow spec 001 §5 (storeItemPayload.ts). */
 export const StoreItemForm = ({ storeId, item, readOnly, onClose, onSaved }: StoreItemFormProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const refresh = useInventoryRefresh();
   const [values, setValues] = useState<StoreItemFormValues>(item ? formValuesOf(item) : EMPTY_STORE_ITEM);

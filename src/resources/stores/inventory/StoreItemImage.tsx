@@ -1,7 +1,7 @@
 import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
 import { Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { Thumbnail } from '../../../custom/images/Thumbnail.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface StoreItemImageProps {
   src: string | undefined;
@@ -11,7 +11,7 @@ interface StoreItemImageProps {
 
 /** An item's picture, or a "no image" square; a picture that fails to load is only logged (spec 001 §8). */
 export const StoreItemImage = ({ src, alt, size = 40 }: StoreItemImageProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const noImage = (
     <Box
       role="img"

@@ -1,10 +1,10 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
-import { useTranslate } from 'react-admin';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { IMAGE_ACCEPT } from '../../../custom/hooks/useImageUpload.ts';
 import { StoreItemImage } from './StoreItemImage.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface StoreItemImageFieldProps {
   storeId: number;
@@ -23,7 +23,7 @@ interface StoreItemImageFieldProps {
 
 /** The item's first image; a new one goes through POST /inventory/image-enrichment/upload. */
 export const StoreItemImageField = (props: StoreItemImageFieldProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const [uploading, setUploading] = useState(false);
   const [preview, setPreview] = useState<string | undefined>(undefined);

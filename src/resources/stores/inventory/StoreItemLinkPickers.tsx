@@ -1,9 +1,10 @@
 import { Autocomplete, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { IdName } from '../../../contract/catalogue.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import type { LsmMessageKey } from '../../../providers/i18n/messageKeys.ts';
 
 interface LinkPickerProps {
-  label: string;
+  label: LsmMessageKey;
   /** every choice; ids not among them are shown by the names in `known` */
   options: readonly IdName[];
   known: readonly IdName[];
@@ -15,7 +16,7 @@ interface LinkPickerProps {
 
 /** Chooses several of the store's menus or modifier groups. */
 export const LinkPicker = ({ label, options, known, value, disabled, helperText, onChange }: LinkPickerProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const byId = new Map<number, IdName>([...known, ...options].map((option) => [option.id, option]));
   const selected = value.map((id) => byId.get(id) ?? { id, name: `#${id}` });
   return (

@@ -10,4 +10,4 @@ export const SALE_STATE_COLORS: Record<SaleState, ChipProps['color']> = {
   needs_review: 'info',
 };
 
-export const saleStateLabel = (state: SaleState) => `lsm.inventory.sale_states.${state}`;
+export const saleStateLabel = (state: SaleState) => `lsm.inventory.sale_states.${state}` as const;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import type { SaleState, StoreItem } from '../../../contract/inventory.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { STORE_ITEMS } from './useInventoryData.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /** One item's sale state (PATCH /inventory/{id}/status) and deletion (DELETE /inventory/store/store_item, confirmed first). */
 export function useItemActions(storeId: number, refresh: () => Promise<void>, notify: (message: string) => void) {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const [deleting, setDeleting] = useState<StoreItem | null>(null);
   const [busy, setBusy] = useState(false);

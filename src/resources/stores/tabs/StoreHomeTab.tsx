@@ -1,5 +1,4 @@
 import { Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
@@ -9,10 +8,11 @@ import { StoreStatusSection } from '../home/StoreStatusSection.tsx';
 import { StoreActivitySection } from '../home/StoreActivitySection.tsx';
 import { StoreFeedbackSection } from '../home/StoreFeedbackSection.tsx';
 import { StoreOrdersSection } from '../home/StoreOrdersSection.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /** The store's Home tab: status and pauses, orders, tasks and activity, feedback and onboarding, each behind its own permission. */
 export const StoreHomeTab = ({ id }: TabBodyProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const current = useIdentifiedUser();
   const storeId = Number(id);
   if (!current || !Number.isInteger(storeId) || storeId < 1) return <TabSection title="lsm.tabs.store.home" />;

@@ -1,6 +1,6 @@
 import { Snackbar } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { Confirm } from 'react-admin';
 import type { StoreItem } from '../../../contract/inventory.ts';
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
@@ -12,10 +12,11 @@ import { InventoryList } from '../inventory/InventoryList.tsx';
 import { StoreItemDialog, type StoreItemTarget } from '../inventory/StoreItemDialog.tsx';
 import { useItemActions } from '../inventory/useItemActions.ts';
 import { useInventoryRefresh } from '../inventory/useInventoryData.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /** The store's inventory (spec 001 §2): list, filters, item form, bulk actions, CSV upload, duplicates, export. */
 export const StoreInventoryTab = ({ id }: TabBodyProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const storeId = Number.isInteger(Number(id)) && Number(id) > 0 ? Number(id) : 0;
   const canEdit = useIdentifiedUser()?.permissions.includes('lm_edit_store_inventory') ?? false;
   const refresh = useInventoryRefresh();

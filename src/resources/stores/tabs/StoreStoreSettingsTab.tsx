@@ -1,5 +1,4 @@
 import { Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
@@ -7,6 +6,7 @@ import { StoreChannelSettingsForm } from '../../channels/StoreChannelSettingsFor
 import { StoreForm } from '../form/StoreForm.tsx';
 import { StoreUsersSection } from '../users/StoreUsersSection.tsx';
 import { useStore } from '../useStore.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /**
  * Store settings: the store form on the store's details (GET /stores/{id}), editable with edit_store_details,
@@ -14,7 +14,7 @@ import { useStore } from '../useStore.ts';
  * store's users (with view_employees).
  */
 export const StoreStoreSettingsTab = ({ id }: TabBodyProps) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const permissions = useIdentifiedUser()?.permissions ?? [];
   const { data: store } = useStore(id);
   return (

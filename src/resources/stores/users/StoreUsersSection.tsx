@@ -1,10 +1,10 @@
 import { Typography } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { ListPagination } from '../../../custom/list/ListPagination.tsx';
 import { ListShell } from '../../../custom/list/ListShell.tsx';
 import { StoreUsersTable } from './StoreUsersTable.tsx';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 const queryOptions = {
   placeholderData: keepPreviousData,
@@ -14,7 +14,7 @@ const queryOptions = {
 
 /** "Store users": the employees assigned to the store (GET /user-service/store/{storeId}/users), 20 a page. */
 export const StoreUsersSection = ({ storeId }: { storeId: number }) => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   return (
     <section aria-labelledby="store-users-title">
       <Typography id="store-users-title" variant="h6" component="h3" sx={{ mt: 4, mb: 1 }}>

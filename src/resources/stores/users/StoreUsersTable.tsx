@@ -1,9 +1,10 @@
 import { Box } from '@mui/material';
 import dayjs from 'dayjs';
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable } from 'react-admin';
 import type { StoreUser } from '../../../contract/employees.ts';
 import { ResponsiveList } from '../../../custom/list/ResponsiveList.tsx';
 import { formatPhone } from '../../../domain/phone.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 const CREATED_ON_FORMAT = 'MMM D, YYYY';
 type StoreUserRecord = StoreUser & { id: number };
@@ -12,7 +13,7 @@ const roleOf = (user: StoreUser) => user.role.label || user.role.name;
 
 /** The store-user rows of spec 000 §3: first and last name, email, phone, role name and created on (cards below 768 px). */
 export const StoreUsersTable = () => {
-  const translate = useTranslate();
+  const translate = useLsmTranslate();
   const empty = <Box sx={{ color: 'text.secondary' }}>{translate('lsm.storePage.users.empty')}</Box>;
   return (
     <ResponsiveList<StoreUserRecord>
