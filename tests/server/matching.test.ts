@@ -35,7 +35,7 @@ const upload = async () => {
 };
 const counts = async () => (await owner({ url: path('manual-match-items-count') })).json<MatchCounts>();
 const list = async (call: 'match' | 'partial-match', query = '') => (await owner({ url: `${path(call)}${query}` })).json<MatchList>();
-const noMatch = async () => (await owner({ url: path('no-match') })).json<NoMatchList>();
+const noMatch = async (query = '') => (await owner({ url: `${path('no-match')}${query}` })).json<NoMatchList>();
 const storeItemId = async (name: string) =>
   (await db.one<{ id: number }>(sql`select id from store_items where store_id = ${storeId} and name = ${name} and deleted_at is null`)).id;
 
@@ -94,6 +94,17 @@ describe('the engine after a CSV import', () => {
     expect((await list('match', '?tag=reviewed')).count).toBe(0);
     expect((await list('match', '?tag=reviewed&tag=to_review')).count).toBe(2);
     expect((await list('match', '?limit=1')).items).toHaveLength(1);
+  });
+
+  it('counts a searched or filtered list whichever page is asked, past the end too', async () => {
+    const second = await noMatch('?tag=to_review&limit=1&offset=1');
+    expect(second.count).toBe(2);
+    expect(second.items).toHaveLength(1);
+    const first = await noMatch('?tag=to_review&limit=1');
+    expect(first.items[0]!.storeItem.id).not.toBe(second.items[0]!.storeItem.id);
+    expect(await noMatch('?tag=to_review&offset=20')).toEqual({ count: 2, items: [] });
+    expect(await list('match', '?search=zorbly&offset=20')).toEqual({ count: 1, items: [] });
+    expect(await list('match', '?search=nothing-like-it')).toEqual({ count: 0, items: [] });
   });
 });
 
