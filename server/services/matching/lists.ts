@@ -18,7 +18,7 @@ import type { MatchGlobalItem } from '../../../src/contract/matching.ts';
 import { parseSearch } from '../../../src/domain/searchText.ts';
 import { allOf } from '../catalogue/sql.ts';
 import { nameOrCode } from '../search/words.ts';
-import { keptMatchCounts } from './counts.ts';
+import { keptMatchCounts, type KeptCounts } from './counts.ts';
 import { globalItemJson, globalItemsById, storeItemJson } from './rows.ts';
 
 export type ListFilters = Pick<MatchListQuery, 'search' | 'tag'>;
@@ -82,11 +82,14 @@ async function pageOf<T extends Record<string, unknown>>(db: Db, storeId: number
   const offset = query.offset ?? 0;
   const limit = query.limit ?? MATCH_PAGE_SIZE;
   if (countIsKept(result, query)) {
-    const [rows, count] = await Promise.all([
-      selectRows<T>(db, sql`select ${columns} from ${from} where ${listed(storeId, result, query)} order by ${order} offset ${offset} limit ${limit}`),
-      keptListCount(db, storeId, result, query),
-    ]);
-    return { rows, count };
+    // The kept counts ride along (an uncorrelated subquery, read once); stale, or no row to carry them, they are read again.
+    const rows = await selectRows<T & { kept: (KeptCounts & { stale: boolean }) | null }>(
+      db,
+      sql`select ${columns}, (select row_to_json(k) from store_match_counts k where k.store_id = ${storeId}) as kept
+          from ${from} where ${listed(storeId, result, query)} order by ${order} offset ${offset} limit ${limit}`,
+    );
+    const kept = rows[0]?.kept;
+    return { rows, count: keptListCount(kept && !kept.stale ? kept : await keptMatchCounts(db, storeId), result, query) };
   }
   const rows = await selectRows<T & { total: number }>(
     db,
@@ -149,8 +152,7 @@ const everyStatus = (tag: ListFilters['tag']) => {
 const countIsKept = (result: MatchResult, { search, tag }: ListFilters) => !parseSearch(search) && (result !== 'noMatch' || everyStatus(tag));
 
 /** A list's count from the kept counts (when countIsKept). */
-async function keptListCount(db: Db, storeId: number, result: MatchResult, { tag }: ListFilters): Promise<number> {
-  const kept = await keptMatchCounts(db, storeId);
+function keptListCount(kept: KeptCounts, result: MatchResult, { tag }: ListFilters): number {
   if (result === 'noMatch') return kept.no_match;
   const [all, reviewed] = result === 'match' ? [kept.match, kept.match_reviewed] : [kept.partial, kept.partial_reviewed];
   if (everyStatus(tag)) return all;
