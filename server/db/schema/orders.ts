@@ -143,6 +143,51 @@ export const orderRollupsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.partnerId, t.day] }), index('order_rollups_daily_company_day').on(t.companyId, t.day), index('order_rollups_daily_day').on(t.day)],
 );
 
+/**
+ * Sales per company × channel × local day: the platform-wide and one-company reports that need no store.
+ * Folded from the store days (server/services/orders/companyDays.ts), not upserted per order: one company's
+ * row would serialize its concurrent intakes.
+ */
+export const orderRollupsCompanyDaily = pgTable(
+  'order_rollups_company_daily',
+  {
+    companyId: integer('company_id').notNull(),
+    partnerId: integer('partner_id').notNull(),
+    day: date('day').notNull(),
+    ...rollupMeasures,
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.partnerId, t.day] }), index('order_rollups_company_daily_day').on(t.day)],
+);
+
+/**
+ * The company days whose store rows changed since their company row was folded: one row per order, appended
+ * (never updated, so intakes never wait on each other here); the fold deletes the rows it has folded.
+ */
+export const orderRollupDirtyDays = pgTable('order_rollup_dirty_days', {
+  companyId: integer('company_id').notNull(),
+  day: date('day').notNull(),
+});
+
+/**
+ * Sales per store × channel × local month (`month` is its first day): sales by store over a long range reads
+ * whole months here and only its edge days from the daily rows. first_day and last_day bound the days the row
+ * holds (never narrowed when an order is taken back: a wider bound is still true), so a month the range covers
+ * only up to its last order (the current month) is read here too.
+ */
+export const orderRollupsMonthly = pgTable(
+  'order_rollups_monthly',
+  {
+    storeId: integer('store_id').notNull(),
+    partnerId: integer('partner_id').notNull(),
+    month: date('month').notNull(),
+    companyId: integer('company_id').notNull(),
+    firstDay: date('first_day').notNull(),
+    lastDay: date('last_day').notNull(),
+    ...rollupMeasures,
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.partnerId, t.month] }), index('order_rollups_monthly_company_month').on(t.companyId, t.month), index('order_rollups_monthly_month').on(t.month)],
+);
+
 /** Items sold per store × UTC day (orders not cancelled): top items. */
 export const orderItemRollupsDaily = pgTable(
   'order_item_rollups_daily',

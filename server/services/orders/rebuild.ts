@@ -5,7 +5,8 @@ import { DEFAULT_TIME_ZONE } from '../stores/hours.ts';
 type Executor = Pick<Db, 'execute'>;
 
 /**
- * Every rollup computed again from the orders in three set-based statements, as the intake would have kept
+ * Every rollup computed again from the orders in three set-based statements (and the months and company days
+ * folded from their days), as the intake would have kept
  * them one order at a time: hours are instants, days are the store's local calendar days. For bulk loads
  * (demo and large data sets); the webhook keeps them up to date order by order.
  */
@@ -18,7 +19,7 @@ export async function rebuildRollups(db: Executor): Promise<void> {
   const zone = sql`left join store_addresses a on a.store_id = o.store_id and a.address_type = 'Main'`;
   const localDay = sql`(o.placed_at at time zone coalesce(a.timezone, ${DEFAULT_TIME_ZONE}))::date`;
   const columns = sql`orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late`;
-  await db.execute(sql`truncate order_rollups_hourly, order_rollups_daily, order_item_rollups_daily`);
+  await db.execute(sql`truncate order_rollups_hourly, order_rollups_daily, order_item_rollups_daily, order_rollups_monthly, order_rollups_company_daily, order_rollup_dirty_days`);
   await db.execute(sql`
     insert into order_rollups_hourly (store_id, partner_id, hour, company_id, ${columns})
     select o.store_id, o.partner_id, date_trunc('hour', o.placed_at at time zone 'UTC') at time zone 'UTC', o.company_id, ${measures}
@@ -31,4 +32,18 @@ export async function rebuildRollups(db: Executor): Promise<void> {
     insert into order_item_rollups_daily (store_id, day, item_name, company_id, quantity, sales_cents)
     select o.store_id, ${localDay}, l.name, o.company_id, sum(l.quantity)::int, sum(l.quantity * l.price_cents)
     from orders o ${zone} join order_lines l on l.order_id = o.id where o.state <> 'cancelled' group by 1, 2, 3, 4`);
+  await foldStoreDays(db);
+}
+
+/** The store months and company days as sums of the store days (the fold drizzle/0020 does for older orders). */
+async function foldStoreDays(db: Executor): Promise<void> {
+  const columns = sql`orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late`;
+  const sums = sql`sum(orders), sum(cancelled), sum(gross_cents), sum(total_cents), sum(missing_items), sum(wrong_items), sum(late)`;
+  await db.execute(sql`
+    insert into order_rollups_monthly (store_id, partner_id, month, company_id, first_day, last_day, ${columns})
+    select store_id, partner_id, date_trunc('month', day)::date, min(company_id), min(day), max(day), ${sums}
+    from order_rollups_daily group by 1, 2, 3`);
+  await db.execute(sql`
+    insert into order_rollups_company_daily (company_id, partner_id, day, ${columns})
+    select company_id, partner_id, day, ${sums} from order_rollups_daily group by 1, 2, 3`);
 }

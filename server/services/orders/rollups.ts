@@ -65,6 +65,16 @@ export async function applyToRollups(tx: Tx, order: OrderFacts, sign: 1 | -1): P
     insert into order_rollups_daily as r (store_id, partner_id, day, company_id, orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late)
     values (${order.storeId}, ${order.partnerId}, ${day}::date, ${order.companyId}, ${values})
     on conflict (store_id, partner_id, day) do update set ${add}`);
+  // The month row is as hot as the day row (one store × channel, mostly today), so it is kept here too.
+  await tx.execute(sql`
+    insert into order_rollups_monthly as r (store_id, partner_id, month, company_id, first_day, last_day, orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late)
+    values (${order.storeId}, ${order.partnerId}, date_trunc('month', ${day}::date)::date, ${order.companyId}, ${day}::date, ${day}::date, ${values})
+    on conflict (store_id, partner_id, month) do update set ${add},
+      first_day = least(r.first_day, excluded.first_day), last_day = greatest(r.last_day, excluded.last_day)`);
+  // The company day is not upserted here: measured with pgbench (16 clients, one company's 100 stores), adding
+  // that upsert to each intake took it from 2,321 to 695 transactions/s, every intake queueing on the company
+  // row's lock until the one before commits. An appended mark costs no lock; companyDays.ts folds the marks.
+  await tx.execute(sql`insert into order_rollup_dirty_days (company_id, day) values (${order.companyId}, ${day}::date)`);
   if (order.cancelled || order.lines.length === 0) return;
   // One row per item name: two lines of the same item add up before the upsert (a row may not be hit twice).
   const items = new Map<string, { quantity: number; sales: number }>();
