@@ -22,26 +22,44 @@ CREATE TABLE "order_rollups_monthly" (
 	"partner_id" integer NOT NULL,
 	"month" date NOT NULL,
 	"company_id" integer NOT NULL,
-	"first_day" date NOT NULL,
-	"last_day" date NOT NULL,
-	"orders" integer DEFAULT 0 NOT NULL,
-	"cancelled" integer DEFAULT 0 NOT NULL,
-	"gross_cents" bigint DEFAULT 0 NOT NULL,
-	"total_cents" bigint DEFAULT 0 NOT NULL,
-	"missing_items" integer DEFAULT 0 NOT NULL,
-	"wrong_items" integer DEFAULT 0 NOT NULL,
-	"late" integer DEFAULT 0 NOT NULL,
+	"orders" integer[] NOT NULL,
+	"cancelled" integer[] NOT NULL,
+	"gross_cents" bigint[] NOT NULL,
+	"total_cents" bigint[] NOT NULL,
+	"missing_items" integer[] NOT NULL,
+	"wrong_items" integer[] NOT NULL,
+	"late" integer[] NOT NULL,
 	CONSTRAINT "order_rollups_monthly_store_id_partner_id_month_pk" PRIMARY KEY("store_id","partner_id","month")
 );
 --> statement-breakpoint
 CREATE INDEX "order_rollups_company_daily_day" ON "order_rollups_company_daily" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "order_rollups_monthly_company_month" ON "order_rollups_monthly" USING btree ("company_id","month");--> statement-breakpoint
 CREATE INDEX "order_rollups_monthly_month" ON "order_rollups_monthly" USING btree ("month");--> statement-breakpoint
--- Orders taken before this migration: their company days and store months, folded from the store days.
-INSERT INTO "order_rollups_company_daily" (company_id, partner_id, day, orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late)
+-- A month's running totals with `amount` added on `day` and every later day (the intake's upsert of a month row).
+CREATE FUNCTION rollup_running_add(totals integer[], day integer, amount integer) RETURNS integer[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT array_agg(coalesce(totals[i], 0) + CASE WHEN i >= day THEN amount ELSE 0 END ORDER BY i) FROM generate_series(1, 31) i
+$$;--> statement-breakpoint
+CREATE FUNCTION rollup_running_add(totals bigint[], day integer, amount bigint) RETURNS bigint[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT array_agg(coalesce(totals[i], 0) + CASE WHEN i >= day THEN amount ELSE 0 END ORDER BY i) FROM generate_series(1, 31) i
+$$;--> statement-breakpoint
+-- Orders taken before this migration: their company days and store months, folded from the store days
+-- (the same statements as server/services/orders/rebuild.ts).
+INSERT INTO order_rollups_company_daily (company_id, partner_id, day, orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late)
   SELECT company_id, partner_id, day, sum(orders), sum(cancelled), sum(gross_cents), sum(total_cents), sum(missing_items), sum(wrong_items), sum(late)
   FROM order_rollups_daily GROUP BY 1, 2, 3;--> statement-breakpoint
-INSERT INTO "order_rollups_monthly" (store_id, partner_id, month, company_id, first_day, last_day, orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late)
-  SELECT store_id, partner_id, date_trunc('month', day)::date, min(company_id), min(day), max(day),
-         sum(orders), sum(cancelled), sum(gross_cents), sum(total_cents), sum(missing_items), sum(wrong_items), sum(late)
-  FROM order_rollups_daily GROUP BY 1, 2, 3;
+INSERT INTO order_rollups_monthly (store_id, partner_id, month, company_id, orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late)
+  SELECT store_id, partner_id, month, company_id, array_agg(orders ORDER BY i), array_agg(cancelled ORDER BY i), array_agg(gross_cents ORDER BY i),
+         array_agg(total_cents ORDER BY i), array_agg(missing_items ORDER BY i), array_agg(wrong_items ORDER BY i), array_agg(late ORDER BY i)
+  FROM (
+    SELECT m.store_id, m.partner_id, m.month, m.company_id, g.i,
+           (sum(coalesce(d.orders, 0)) OVER w)::int AS orders, (sum(coalesce(d.cancelled, 0)) OVER w)::int AS cancelled,
+           (sum(coalesce(d.gross_cents, 0)) OVER w)::bigint AS gross_cents, (sum(coalesce(d.total_cents, 0)) OVER w)::bigint AS total_cents,
+           (sum(coalesce(d.missing_items, 0)) OVER w)::int AS missing_items, (sum(coalesce(d.wrong_items, 0)) OVER w)::int AS wrong_items,
+           (sum(coalesce(d.late, 0)) OVER w)::int AS late
+    FROM (SELECT store_id, partner_id, date_trunc('month', day)::date AS month, min(company_id) AS company_id FROM order_rollups_daily GROUP BY 1, 2, 3) m
+    CROSS JOIN generate_series(1, 31) g(i)
+    LEFT JOIN order_rollups_daily d ON d.store_id = m.store_id AND d.partner_id = m.partner_id AND d.day = m.month + (g.i - 1)
+      AND m.month + (g.i - 1) < (m.month + interval '1 month')::date
+    WINDOW w AS (PARTITION BY m.store_id, m.partner_id, m.month ORDER BY g.i)
+  ) days
+  GROUP BY 1, 2, 3, 4;

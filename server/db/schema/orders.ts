@@ -168,11 +168,21 @@ export const orderRollupDirtyDays = pgTable('order_rollup_dirty_days', {
   day: date('day').notNull(),
 });
 
+/** A month's running totals: element d holds days 1..d (a 31-element array; a shorter month repeats its last day). */
+const runningMeasures = {
+  orders: integer('orders').array().notNull(),
+  cancelled: integer('cancelled').array().notNull(),
+  grossCents: bigint('gross_cents', { mode: 'number' }).array().notNull(),
+  totalCents: bigint('total_cents', { mode: 'number' }).array().notNull(),
+  missingItems: integer('missing_items').array().notNull(),
+  wrongItems: integer('wrong_items').array().notNull(),
+  late: integer('late').array().notNull(),
+};
+
 /**
- * Sales per store × channel × local month (`month` is its first day): sales by store over a long range reads
- * whole months here and only its edge days from the daily rows. first_day and last_day bound the days the row
- * holds (never narrowed when an order is taken back: a wider bound is still true), so a month the range covers
- * only up to its last order (the current month) is read here too.
+ * Sales per store × channel × local month (`month` is its first day) as running totals of its days, kept in
+ * the intake like the days: any range of days of a month is one row's total at its last day less the total
+ * before its first, so sales by store over 90 days reads about four rows per store × channel, not 90.
  */
 export const orderRollupsMonthly = pgTable(
   'order_rollups_monthly',
@@ -181,9 +191,7 @@ export const orderRollupsMonthly = pgTable(
     partnerId: integer('partner_id').notNull(),
     month: date('month').notNull(),
     companyId: integer('company_id').notNull(),
-    firstDay: date('first_day').notNull(),
-    lastDay: date('last_day').notNull(),
-    ...rollupMeasures,
+    ...runningMeasures,
   },
   (t) => [primaryKey({ columns: [t.storeId, t.partnerId, t.month] }), index('order_rollups_monthly_company_month').on(t.companyId, t.month), index('order_rollups_monthly_month').on(t.month)],
 );

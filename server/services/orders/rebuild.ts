@@ -35,15 +35,27 @@ export async function rebuildRollups(db: Executor): Promise<void> {
   await foldStoreDays(db);
 }
 
-/** The store months and company days as sums of the store days (the fold drizzle/0020 does for older orders). */
+/** The company days and store months (running totals) folded from the store days; drizzle/0020 runs the same for older orders. */
 async function foldStoreDays(db: Executor): Promise<void> {
-  const columns = sql`orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late`;
-  const sums = sql`sum(orders), sum(cancelled), sum(gross_cents), sum(total_cents), sum(missing_items), sum(wrong_items), sum(late)`;
   await db.execute(sql`
-    insert into order_rollups_monthly (store_id, partner_id, month, company_id, first_day, last_day, ${columns})
-    select store_id, partner_id, date_trunc('month', day)::date, min(company_id), min(day), max(day), ${sums}
+    insert into order_rollups_company_daily (company_id, partner_id, day, orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late)
+    select company_id, partner_id, day, sum(orders), sum(cancelled), sum(gross_cents), sum(total_cents), sum(missing_items), sum(wrong_items), sum(late)
     from order_rollups_daily group by 1, 2, 3`);
   await db.execute(sql`
-    insert into order_rollups_company_daily (company_id, partner_id, day, ${columns})
-    select company_id, partner_id, day, ${sums} from order_rollups_daily group by 1, 2, 3`);
+    insert into order_rollups_monthly (store_id, partner_id, month, company_id, orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late)
+    select store_id, partner_id, month, company_id, array_agg(orders order by i), array_agg(cancelled order by i), array_agg(gross_cents order by i),
+           array_agg(total_cents order by i), array_agg(missing_items order by i), array_agg(wrong_items order by i), array_agg(late order by i)
+    from (
+      select m.store_id, m.partner_id, m.month, m.company_id, g.i,
+             (sum(coalesce(d.orders, 0)) over w)::int as orders, (sum(coalesce(d.cancelled, 0)) over w)::int as cancelled,
+             (sum(coalesce(d.gross_cents, 0)) over w)::bigint as gross_cents, (sum(coalesce(d.total_cents, 0)) over w)::bigint as total_cents,
+             (sum(coalesce(d.missing_items, 0)) over w)::int as missing_items, (sum(coalesce(d.wrong_items, 0)) over w)::int as wrong_items,
+             (sum(coalesce(d.late, 0)) over w)::int as late
+      from (select store_id, partner_id, date_trunc('month', day)::date as month, min(company_id) as company_id from order_rollups_daily group by 1, 2, 3) m
+      cross join generate_series(1, 31) g(i)
+      left join order_rollups_daily d on d.store_id = m.store_id and d.partner_id = m.partner_id and d.day = m.month + (g.i - 1)
+        and m.month + (g.i - 1) < (m.month + interval '1 month')::date
+      window w as (partition by m.store_id, m.partner_id, m.month order by g.i)
+    ) days
+    group by 1, 2, 3, 4`);
 }

@@ -6,7 +6,7 @@ import { selectRows } from '../../db/rows.ts';
 import { withoutJit } from '../stores/operatingStatusSql.ts';
 import { companyDays } from './companyDays.ts';
 import { dailyWhere, type AnalyticsScope } from './scope.ts';
-import { storeMonthsAndEdgeDays } from './storeMonths.ts';
+import { storeMonthRanges } from './storeMonths.ts';
 
 type Totals = {
   key: string;
@@ -66,10 +66,10 @@ const emptyDay = (day: string): Totals => ({ key: day, label: day, day, channel:
 
 /**
  * The rollup rows a grouping sums (alias r) and the condition that keeps the scope's: company days when no
- * store is asked for nor grouped by, store months and edge days by store, else the store days.
+ * store is asked for nor grouped by, store months by store, else the store days.
  */
 function source(scope: AnalyticsScope, group: SalesGroup): { rows: SQL; where: SQL } {
-  if (group === 'store') return { rows: storeMonthsAndEdgeDays(scope), where: sql`true` };
+  if (group === 'store') return { rows: storeMonthRanges(scope), where: sql`true` };
   if (scope.storeId === undefined) return { rows: companyDays, where: dailyWhere(scope) };
   return { rows: sql`order_rollups_daily`, where: dailyWhere(scope) };
 }
