@@ -36,11 +36,31 @@ CREATE INDEX "order_rollups_company_daily_day" ON "order_rollups_company_daily" 
 CREATE INDEX "order_rollups_monthly_company_month" ON "order_rollups_monthly" USING btree ("company_id","month");--> statement-breakpoint
 CREATE INDEX "order_rollups_monthly_month" ON "order_rollups_monthly" USING btree ("month");--> statement-breakpoint
 -- A month's running totals with `amount` added on `day` and every later day (the intake's upsert of a month row).
-CREATE FUNCTION rollup_running_add(totals integer[], day integer, amount integer) RETURNS integer[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT array_agg(coalesce(totals[i], 0) + CASE WHEN i >= day THEN amount ELSE 0 END ORDER BY i) FROM generate_series(1, 31) i
+-- PL/pgSQL, not a SQL array_agg over generate_series: measured with pgbench (16 clients), the SQL version took
+-- the intake-like transaction from 3,312 to 1,374 per second, this one from 3,449 to 2,394.
+CREATE FUNCTION rollup_running_add(totals integer[], day integer, amount integer) RETURNS integer[] LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+DECLARE
+  result integer[] := coalesce(totals, array_fill(0, ARRAY[31]));
+BEGIN
+  IF amount <> 0 THEN
+    FOR i IN day..31 LOOP
+      result[i] := result[i] + amount;
+    END LOOP;
+  END IF;
+  RETURN result;
+END
 $$;--> statement-breakpoint
-CREATE FUNCTION rollup_running_add(totals bigint[], day integer, amount bigint) RETURNS bigint[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT array_agg(coalesce(totals[i], 0) + CASE WHEN i >= day THEN amount ELSE 0 END ORDER BY i) FROM generate_series(1, 31) i
+CREATE FUNCTION rollup_running_add(totals bigint[], day integer, amount bigint) RETURNS bigint[] LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+DECLARE
+  result bigint[] := coalesce(totals, array_fill(0::bigint, ARRAY[31]));
+BEGIN
+  IF amount <> 0 THEN
+    FOR i IN day..31 LOOP
+      result[i] := result[i] + amount;
+    END LOOP;
+  END IF;
+  RETURN result;
+END
 $$;--> statement-breakpoint
 -- Orders taken before this migration: their company days and store months, folded from the store days
 -- (the same statements as server/services/orders/rebuild.ts).
