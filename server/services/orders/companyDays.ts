@@ -9,7 +9,7 @@ const FOLD_EVERY_MS = 1_000;
 
 const MEASURES = ['orders', 'cancelled', 'gross_cents', 'total_cents', 'missing_items', 'wrong_items', 'late'] as const;
 const columns = (alias: string) => sql.raw(MEASURES.map((c) => `${alias}.${c}`).join(', '));
-const sums = sql.raw(MEASURES.map((c) => `sum(r.${c})`).join(', '));
+const sums = sql.raw(MEASURES.map((c) => `sum(r.${c}) as ${c}`).join(', '));
 const replace = sql.raw(MEASURES.map((c) => `${c} = excluded.${c}`).join(', '));
 
 /**
@@ -21,13 +21,17 @@ export async function foldCompanyDays(db: Pick<Db, 'transaction'>): Promise<void
   await db.transaction(async (tx) => {
     const [lock] = await selectRows<{ held: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${FOLD_LOCK}) as held`);
     if (!lock.held) return;
+    // Each marked day's store rows through the (company, day) index (lateral): a join let the planner read the
+    // whole day table, and JIT compiled for longer than the fold runs (1 s and 175 ms, against 32 ms for
+    // 110 company days of 10k stores).
+    await tx.execute(sql`select set_config('jit', 'off', true)`);
     await tx.execute(sql`
       with marked as (delete from order_rollup_dirty_days returning company_id, day),
            days as (select distinct company_id, day from marked)
       insert into order_rollups_company_daily as c (company_id, partner_id, day, ${sql.raw(MEASURES.join(', '))})
-      select r.company_id, r.partner_id, r.day, ${sums}
-      from order_rollups_daily r join days d on d.company_id = r.company_id and d.day = r.day
-      group by 1, 2, 3
+      select d.company_id, s.partner_id, d.day, ${columns('s')}
+      from days d cross join lateral (
+        select r.partner_id, ${sums} from order_rollups_daily r where r.company_id = d.company_id and r.day = d.day group by r.partner_id) s
       order by 1, 2, 3
       on conflict (company_id, partner_id, day) do update set ${replace}`);
   });
@@ -45,11 +49,15 @@ export async function foldCompanyDaysNowAndThen(db: Db): Promise<void> {
 
 /**
  * The company × channel × day rows as of this snapshot (alias them r): folded rows of the unmarked days and,
- * for a marked day, the sums of its store rows. A day is either in the company table or summed, never both.
+ * for a marked day, its store rows. A day is either in the company table or in the store rows, never both.
+ * The store rows of each marked day through the (company, day) index (lateral, offset 0): as a semi-join the
+ * planner read the whole day table once marks existed (400 ms platform-wide, 70 ms this way with a full day
+ * of every company marked).
  */
 export const companyDays = sql`(
   select c.company_id, c.partner_id, c.day, ${columns('c')} from order_rollups_company_daily c
   where not exists (select 1 from order_rollup_dirty_days m where m.company_id = c.company_id and m.day = c.day)
   union all
-  select s.company_id, s.partner_id, s.day, ${columns('s')} from order_rollups_daily s
-  where exists (select 1 from order_rollup_dirty_days m where m.company_id = s.company_id and m.day = s.day))`;
+  select s.company_id, s.partner_id, s.day, ${columns('s')}
+  from (select distinct company_id, day from order_rollup_dirty_days) m
+  cross join lateral (select * from order_rollups_daily s where s.company_id = m.company_id and s.day = m.day offset 0) s)`;
