@@ -78,7 +78,7 @@ function source(scope: AnalyticsScope, group: SalesGroup): { rows: SQL; where: S
 export async function salesBy(db: Db, scope: AnalyticsScope, group: SalesGroup): Promise<SalesRow[]> {
   const g = GROUPS[group];
   const from = source(scope, group);
-  // Summed by ids first, named after: 10k stores' names joined to 280k month and day rows made a sort spill to disk.
+  // Summed by ids first, named after: the names joined to every summed row made the sort of 10k stores spill to disk.
   // Without JIT: compiling the plan of these sums cost more (~100-200 ms) than running it.
   const rows = await withoutJit(db, (tx) =>
     selectRows<Totals>(
