@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectRows } from '../../server/db/rows.ts';
-import type { WebhookOrder } from '../../src/contract/orders.ts';
+import { foldCompanyDays } from '../../server/services/orders/companyDays.ts';
+import { DEFAULT_TIME_ZONE } from '../../server/services/stores/hours.ts';
+import { SalesGroups, type SalesGroup, type WebhookOrder } from '../../src/contract/orders.ts';
 import { factories, type Factories, type Inject } from './factories/index.ts';
 import { linkPartner, orderBody, postWebhook } from './factories/orders.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
@@ -103,20 +105,27 @@ function random(seed: number) {
 }
 
 describe('rollups', () => {
-  it('equal a direct sum over the orders on random data, after changes', async () => {
+  let companyId: number;
+  let firstStoreId: number;
+
+  // 60 random orders over 70 days (three months) at two stores × two channels, some cancelled, with issues;
+  // then later states of a third of them, and a few sent again unchanged.
+  beforeAll(async () => {
     const next = random(42);
     const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)];
     const company = await f.company();
+    companyId = company.id;
     const links: { partner: 'doordash' | 'grubhub'; storeId: string }[] = [];
     for (let s = 0; s < 2; s++) {
       const store = await f.store(company.id);
+      if (s === 0) firstStoreId = store.id;
       links.push({ partner: 'doordash', storeId: await linkPartner(t.database.db, store.id, 1) });
       links.push({ partner: 'grubhub', storeId: await linkPartner(t.database.db, store.id, 3) });
     }
     const sent: { partner: 'doordash' | 'grubhub'; body: WebhookOrder }[] = [];
     for (let k = 0; k < 60; k++) {
       const link = pick(links);
-      const placed = new Date(NOW.getTime() - Math.floor(next() * 10 * 86_400_000));
+      const placed = new Date(NOW.getTime() - Math.floor(next() * 70 * 86_400_000));
       const items = Array.from({ length: 1 + Math.floor(next() * 3) }, () => ({
         name: pick(['Milk', 'Bread', 'Eggs', 'Coffee', 'Apples']),
         quantity: 1 + Math.floor(next() * 3),
@@ -145,8 +154,12 @@ describe('rollups', () => {
           ? { ...body, state: 'cancelled' as const, cancelled_at: new Date(Date.parse(body.placed_at) + 120_000).toISOString() }
           : { ...body, subtotal_cents: body.subtotal_cents + 50, issues: [...(body.issues ?? []), { type: 'late' as const }] };
       expect((await postWebhook(t.app, partner, change)).statusCode).toBe(200);
+      sent[k] = { partner, body: change };
     }
+    for (const { partner, body } of sent.slice(0, 4)) expect((await postWebhook(t.app, partner, body)).json().result).toBe('unchanged');
+  });
 
+  it('equal a direct sum over the orders on random data, after changes', async () => {
     const direct = await selectRows(
       t.database.db,
       sql`select o.store_id, o.partner_id, (o.placed_at at time zone a.timezone)::date::text as day, count(*)::int as orders,
@@ -157,13 +170,13 @@ describe('rollups', () => {
                  sum((select count(*) from order_issues i where i.order_id = o.id and i.kind = 'wrong_item'))::int as wrong,
                  sum((select count(*) from order_issues i where i.order_id = o.id and i.kind = 'late'))::int as late
           from orders o join store_addresses a on a.store_id = o.store_id and a.address_type = 'Main'
-          where o.company_id = ${company.id} group by 1, 2, 3 order by 1, 2, 3`,
+          where o.company_id = ${companyId} group by 1, 2, 3 order by 1, 2, 3`,
     );
     const rolled = await selectRows(
       t.database.db,
       sql`select store_id, partner_id, day::text as day, orders, cancelled, gross_cents::text as gross, total_cents::text as total,
                  missing_items as missing, wrong_items as wrong, late
-          from order_rollups_daily where company_id = ${company.id} and orders > 0 order by 1, 2, 3`,
+          from order_rollups_daily where company_id = ${companyId} and orders > 0 order by 1, 2, 3`,
     );
     expect(rolled).toEqual(direct);
     expect(direct.length).toBeGreaterThan(5);
@@ -171,7 +184,7 @@ describe('rollups', () => {
     const hourly = await selectRows(
       t.database.db,
       sql`select r.store_id, partner_id, (hour at time zone a.timezone)::date::text as day, sum(orders)::int as orders, sum(gross_cents)::bigint::text as gross
-          from order_rollups_hourly r join store_addresses a on a.store_id = r.store_id and a.address_type = 'Main' where company_id = ${company.id} group by 1, 2, 3 having sum(orders) > 0 order by 1, 2, 3`,
+          from order_rollups_hourly r join store_addresses a on a.store_id = r.store_id and a.address_type = 'Main' where company_id = ${companyId} group by 1, 2, 3 having sum(orders) > 0 order by 1, 2, 3`,
     );
     expect(hourly).toEqual(direct.map((row) => ({ store_id: row.store_id, partner_id: row.partner_id, day: row.day, orders: row.orders, gross: row.gross })));
 
@@ -180,23 +193,122 @@ describe('rollups', () => {
       sql`select o.store_id, (o.placed_at at time zone a.timezone)::date::text as day, l.name, sum(l.quantity)::int as quantity,
                  sum(l.quantity * l.price_cents)::bigint::text as sales
           from orders o join order_lines l on l.order_id = o.id join store_addresses a on a.store_id = o.store_id and a.address_type = 'Main'
-          where o.company_id = ${company.id} and o.state <> 'cancelled' group by 1, 2, 3 order by 1, 2, 3`,
+          where o.company_id = ${companyId} and o.state <> 'cancelled' group by 1, 2, 3 order by 1, 2, 3`,
     );
     const rolledItems = await selectRows(
       t.database.db,
       sql`select store_id, day::text as day, item_name as name, quantity, sales_cents::text as sales
-          from order_item_rollups_daily where company_id = ${company.id} and quantity > 0 order by 1, 2, 3`,
+          from order_item_rollups_daily where company_id = ${companyId} and quantity > 0 order by 1, 2, 3`,
     );
     expect(rolledItems).toEqual(directItems);
 
-    // The analytics answer is the same sum.
+    // Store months: running totals whose steps are the days.
+    const monthSteps = await selectRows(
+      t.database.db,
+      sql`select store_id, partner_id, day, orders, cancelled, gross, total, missing, wrong, late from (
+            select store_id, partner_id, (month + (d - 1))::text as day, orders[d] - coalesce(orders[d - 1], 0) as orders,
+                   cancelled[d] - coalesce(cancelled[d - 1], 0) as cancelled, (gross_cents[d] - coalesce(gross_cents[d - 1], 0))::text as gross,
+                   (total_cents[d] - coalesce(total_cents[d - 1], 0))::text as total, missing_items[d] - coalesce(missing_items[d - 1], 0) as missing,
+                   wrong_items[d] - coalesce(wrong_items[d - 1], 0) as wrong, late[d] - coalesce(late[d - 1], 0) as late
+            from order_rollups_monthly cross join generate_series(1, 31) d where company_id = ${companyId}) steps
+          where orders > 0 order by 1, 2, 3`,
+    );
+    expect(monthSteps).toEqual(direct);
+    expect(await count(sql`select count(distinct month)::int as n from order_rollups_monthly where company_id = ${companyId}`)).toBeGreaterThan(2);
+
+    // Company days: marked by the intake, the same sums once folded.
+    const companyDaysDirect = await selectRows(
+      t.database.db,
+      sql`select partner_id, day::text as day, sum(orders)::int as orders, sum(cancelled)::int as cancelled, sum(gross_cents)::bigint::text as gross,
+                 sum(total_cents)::bigint::text as total, sum(missing_items)::int as missing, sum(wrong_items)::int as wrong, sum(late)::int as late
+          from order_rollups_daily where company_id = ${companyId} group by 1, 2 having sum(orders) > 0 order by 1, 2`,
+    );
+    await foldCompanyDays(t.database.db);
+    expect(await count(sql`select count(*)::int as n from order_rollup_dirty_days`)).toBe(0);
+    const companyRolled = await selectRows(
+      t.database.db,
+      sql`select partner_id, day::text as day, orders, cancelled, gross_cents::text as gross, total_cents::text as total, missing_items as missing,
+                 wrong_items as wrong, late
+          from order_rollups_company_daily where company_id = ${companyId} and orders > 0 order by 1, 2`,
+    );
+    expect(companyRolled).toEqual(companyDaysDirect);
+  });
+
+  it('answer every sales grouping with the direct sums over the orders, before and after the company days are folded', async () => {
+    // Two more orders while the clock stands still: the intake folds at most once a second, so the second one's
+    // company day stays marked, its company row behind its store rows, until the explicit fold below.
+    const [link] = await selectRows<{ id: string }>(t.database.db, sql`select partner_store_id as id from store_partners where store_id = ${firstStoreId} and partner_id = 1`);
+    const frozen = vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+    for (const placed of ['2026-10-15T15:00:00Z', '2026-11-05T15:00:00Z']) expect((await postWebhook(t.app, 'doordash', orderBody(link.id, { placed_at: placed }))).statusCode).toBe(201);
+    frozen.mockRestore();
+    const behind = sql`select count(*)::int as n
+      from (select company_id, partner_id, day, sum(orders) as orders from order_rollups_daily
+            where (company_id, day) in (select company_id, day from order_rollup_dirty_days) group by 1, 2, 3) s
+      left join order_rollups_company_daily c using (company_id, partner_id, day) where c.orders is distinct from s.orders`;
+    expect(await count(behind)).toBeGreaterThan(0);
+
+    const orders = await selectRows<OrderSums>(
+      t.database.db,
+      sql`select o.company_id, o.store_id, o.partner_id, (o.placed_at at time zone coalesce(a.timezone, ${DEFAULT_TIME_ZONE}))::date::text as day,
+                 p.name as channel, count(*)::int as orders, count(*) filter (where o.state = 'cancelled')::int as cancelled,
+                 coalesce(sum(o.subtotal_cents) filter (where o.state <> 'cancelled'), 0)::bigint::text as gross_cents,
+                 coalesce(sum(o.total_cents) filter (where o.state <> 'cancelled'), 0)::bigint::text as total_cents,
+                 sum((select count(*) from order_issues i where i.order_id = o.id and i.kind = 'missing_item'))::int as missing_items,
+                 sum((select count(*) from order_issues i where i.order_id = o.id and i.kind = 'wrong_item'))::int as wrong_items,
+                 sum((select count(*) from order_issues i where i.order_id = o.id and i.kind = 'late'))::int as late
+          from orders o join partners p on p.id = o.partner_id left join store_addresses a on a.store_id = o.store_id and a.address_type = 'Main'
+          group by 1, 2, 3, 4, 5`,
+    );
+    const keyOf: Record<SalesGroup, (row: OrderSums) => string> = {
+      company: (row) => String(row.company_id),
+      store: (row) => String(row.store_id),
+      channel: (row) => row.channel,
+      day: (row) => row.day,
+      day_channel: (row) => `${row.day} ${row.channel}`,
+    };
     const asInternal = await t.as(ACCOUNTS.internal);
-    const sales = await asInternal({ method: 'GET', url: `/api/analytics/sales?from=2026-11-01&to=2026-11-24&company_id=${company.id}&group_by=channel` });
-    expect(sales.statusCode).toBe(200);
-    const grossFromScreen = sales.json().rows.reduce((sum: number, row: { gross_cents: number }) => sum + row.gross_cents, 0);
-    expect(grossFromScreen).toBe(direct.reduce((sum, row) => sum + Number(row.gross), 0));
+    const ranges = [
+      ['2026-09-20', '2026-11-24'],
+      ['2026-10-01', '2026-11-10'],
+      ['2026-10-10', '2026-10-20'],
+    ];
+    const scopes: { query: string; keep: (row: OrderSums) => boolean }[] = [
+      { query: '', keep: () => true },
+      { query: `&company_id=${companyId}`, keep: (row) => row.company_id === companyId },
+      { query: `&company_id=${companyId}&channel=DoorDash`, keep: (row) => row.company_id === companyId && row.partner_id === 1 },
+      { query: `&store_id=${firstStoreId}`, keep: (row) => row.store_id === firstStoreId },
+    ];
+    const check = async () => {
+      for (const [from, to] of ranges) {
+        for (const scope of scopes) {
+          for (const group of SalesGroups) {
+            const answer = await asInternal({ method: 'GET', url: `/api/analytics/sales?from=${from}&to=${to}&group_by=${group}${scope.query}` });
+            expect(answer.statusCode).toBe(200);
+            const sums = new Map<string, Record<string, number>>();
+            for (const row of orders.filter((r) => scope.keep(r) && r.day >= from && r.day <= to)) {
+              const sum = sums.get(keyOf[group](row)) ?? Object.fromEntries(MEASURES.map((m) => [m, 0]));
+              for (const m of MEASURES) sum[m] += Number(row[m]);
+              sums.set(keyOf[group](row), sum);
+            }
+            const answered = (answer.json().rows as Record<string, unknown>[])
+              .filter((row) => row.orders !== 0)
+              .map((row) => [row.key, Object.fromEntries(MEASURES.map((m) => [m, row[m]]))]);
+            const expected = [...sums].filter(([, sum]) => sum.orders !== 0);
+            const byKey = (a: readonly unknown[], b: readonly unknown[]) => String(a[0]).localeCompare(String(b[0]));
+            expect({ group, from, to, scope: scope.query, rows: answered.sort(byKey) }).toEqual({ group, from, to, scope: scope.query, rows: expected.sort(byKey) });
+          }
+        }
+      }
+    };
+    await check();
+    await foldCompanyDays(t.database.db);
+    expect(await count(behind)).toBe(0);
+    await check();
   });
 });
+
+const MEASURES = ['orders', 'cancelled', 'gross_cents', 'total_cents', 'missing_items', 'wrong_items', 'late'] as const;
+type OrderSums = { company_id: number; store_id: number; partner_id: number; day: string; channel: string } & Record<(typeof MEASURES)[number], number | string>;
 
 describe('downtime', () => {
   it('counts paused minutes inside store hours only, with the usual sales of those hours', async () => {

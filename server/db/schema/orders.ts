@@ -143,6 +143,59 @@ export const orderRollupsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.partnerId, t.day] }), index('order_rollups_daily_company_day').on(t.companyId, t.day), index('order_rollups_daily_day').on(t.day)],
 );
 
+/**
+ * Sales per company × channel × local day: the platform-wide and one-company reports that need no store.
+ * Folded from the store days (server/services/orders/companyDays.ts), not upserted per order: one company's
+ * row would serialize its concurrent intakes.
+ */
+export const orderRollupsCompanyDaily = pgTable(
+  'order_rollups_company_daily',
+  {
+    companyId: integer('company_id').notNull(),
+    partnerId: integer('partner_id').notNull(),
+    day: date('day').notNull(),
+    ...rollupMeasures,
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.partnerId, t.day] }), index('order_rollups_company_daily_day').on(t.day)],
+);
+
+/**
+ * The company days whose store rows changed since their company row was folded: one row per order, appended
+ * (never updated, so intakes never wait on each other here); the fold deletes the rows it has folded.
+ */
+export const orderRollupDirtyDays = pgTable('order_rollup_dirty_days', {
+  companyId: integer('company_id').notNull(),
+  day: date('day').notNull(),
+});
+
+/** A month's running totals: element d holds days 1..d (a 31-element array; a shorter month repeats its last day). */
+const runningMeasures = {
+  orders: integer('orders').array().notNull(),
+  cancelled: integer('cancelled').array().notNull(),
+  grossCents: bigint('gross_cents', { mode: 'number' }).array().notNull(),
+  totalCents: bigint('total_cents', { mode: 'number' }).array().notNull(),
+  missingItems: integer('missing_items').array().notNull(),
+  wrongItems: integer('wrong_items').array().notNull(),
+  late: integer('late').array().notNull(),
+};
+
+/**
+ * Sales per store × channel × local month (`month` is its first day) as running totals of its days, kept in
+ * the intake like the days: any range of days of a month is one row's total at its last day less the total
+ * before its first, so sales by store over 90 days reads about four rows per store × channel, not 90.
+ */
+export const orderRollupsMonthly = pgTable(
+  'order_rollups_monthly',
+  {
+    storeId: integer('store_id').notNull(),
+    partnerId: integer('partner_id').notNull(),
+    month: date('month').notNull(),
+    companyId: integer('company_id').notNull(),
+    ...runningMeasures,
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.partnerId, t.month] }), index('order_rollups_monthly_company_month').on(t.companyId, t.month), index('order_rollups_monthly_month').on(t.month)],
+);
+
 /** Items sold per store × UTC day (orders not cancelled): top items. */
 export const orderItemRollupsDaily = pgTable(
   'order_item_rollups_daily',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { badRequest } from '../../http/errors.ts';
 import { DEFAULT_TIME_ZONE } from '../stores/hours.ts';
+import { foldCompanyDaysNowAndThen } from './companyDays.ts';
 import { applyToRollups, type OrderFacts } from './rollups.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -67,6 +68,12 @@ const lineFacts = (order: WebhookOrder) => order.items.map((item) => ({ name: it
  */
 export async function receiveOrder(db: Db, partnerId: number, order: WebhookOrder): Promise<WebhookAnswer> {
   checkTimes(order);
+  const answer = await takeOrder(db, partnerId, order);
+  if (answer.result !== 'unchanged') await foldCompanyDaysNowAndThen(db);
+  return answer;
+}
+
+function takeOrder(db: Db, partnerId: number, order: WebhookOrder): Promise<WebhookAnswer> {
   return db.transaction(async (tx) => {
     const store = await linkedStore(tx, partnerId, order.store_id);
     const issueKinds = (order.issues ?? []).map((issue) => issue.type);

@@ -13,7 +13,8 @@ const HISTORY_DAYS = 90;
 const BATCH = 500_000;
 /** Items an order picks from, per store: the store's first ones by id. */
 const ITEMS_PER_STORE = 20;
-const ORDER_TABLES = ['orders', 'order_lines', 'order_issues', 'order_feedback', 'order_rollups_hourly', 'order_rollups_daily', 'order_item_rollups_daily'];
+const ORDER_TABLES = ['orders', 'order_lines', 'order_issues', 'order_feedback', 'order_rollups_hourly', 'order_rollups_daily', 'order_item_rollups_daily',
+  'order_rollups_monthly', 'order_rollups_company_daily'];
 
 export interface OrdersResult {
   orders: number;
