@@ -147,6 +147,8 @@ export const storeItems = pgTable(
     // Live items of a store in list order (see global_items_live_name).
     index('store_items_live_name').on(t.storeId, t.nameKey, t.id, t.searchKey).where(sql`${t.deletedAt} is null`),
     index('store_items_store_state').on(t.storeId, t.saleState),
+    // The Inventory tab filtered by category (its most used filter): its count up to the cap reads this index only.
+    index('store_items_store_category').on(t.storeId, t.categoryId, t.saleState, t.active).where(sql`${t.deletedAt} is null`),
     index('store_items_store_upc').using('btree', t.storeId, sql`${t.upc} text_pattern_ops`),
     index('store_items_store_external').using('btree', t.storeId, sql`${t.externalId} text_pattern_ops`),
     index('store_items_item').on(t.itemId),

@@ -1,0 +1,1 @@
+CREATE INDEX "store_items_store_category" ON "store_items" USING btree ("store_id","category_id","sale_state","active") WHERE "store_items"."deleted_at" is null;
