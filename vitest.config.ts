@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          // The crash tests start server processes on an embedded database of their own: `npm run test:crash`.
+          exclude: process.env.LSM_CRASH_TESTS ? [] : ['tests/server/crash/**'],
           environment: 'node',
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30_000,
