@@ -1,4 +1,6 @@
-import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { PAGE_SIZE } from '../../domain/paging.ts';
 import { useIsMobile } from '../layout/useIsMobile.ts';
 import type { TableColumn } from './tableCsv.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
@@ -10,12 +12,32 @@ interface ChartCardTableProps<Row> {
   label: string;
 }
 
-/** Rows as a table, or below 768 px as one card per row. */
+/** Rows as a table, or below 768 px as one card per row, 20 a page. */
 export function ChartCardTable<Row>({ columns, rows, label }: ChartCardTableProps<Row>) {
   const translate = useLsmTranslate();
   const isMobile = useIsMobile();
+  const [page, setPage] = useState(0);
   const headers = columns.map((column) => translate(column.label));
-  return isMobile ? <RowCards columns={columns} headers={headers} rows={rows} /> : <RowTable columns={columns} headers={headers} rows={rows} label={label} />;
+  // Fewer rows after a filter change: stay on the last page there is.
+  const current = Math.min(page, Math.max(0, Math.ceil(rows.length / PAGE_SIZE) - 1));
+  const shown = rows.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
+  return (
+    <>
+      {isMobile ? <RowCards columns={columns} headers={headers} rows={shown} /> : <RowTable columns={columns} headers={headers} rows={shown} label={label} />}
+      {rows.length > PAGE_SIZE && (
+        <TablePagination
+          component="div"
+          aria-label={translate('lsm.analytics.table_pages')}
+          count={rows.length}
+          page={current}
+          onPageChange={(_event, next) => setPage(next)}
+          rowsPerPage={PAGE_SIZE}
+          rowsPerPageOptions={[]}
+          labelDisplayedRows={({ from, to, count }) => translate('lsm.list.rows', { from, to, total: count })}
+        />
+      )}
+    </>
+  );
 }
 
 interface RowsProps<Row> {

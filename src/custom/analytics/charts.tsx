@@ -1,6 +1,7 @@
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 import { money } from './tableCsv.ts';
 
 export interface ChartSeries {
@@ -18,17 +19,32 @@ const centsAxis = (series: readonly ChartSeries[]) => (series.every((one) => one
 const TURNED_LABELS = { height: 'auto', tickLabelStyle: { angle: -35, textAnchor: 'end', fontSize: 12 } } as const;
 
 /** Bars per label; horizontal for long labels (stores, companies, items). */
+/** A bar per row at most this many rows (a platform has thousands of stores): the first ones, in the server's order. */
+export const MAX_BARS = 20;
+
 export const Bars = ({ labels, series, horizontal = false }: { labels: string[]; series: readonly ChartSeries[]; horizontal?: boolean }) => {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return horizontal ? (
-    <BarChart
-      layout="horizontal"
-      height={Math.max(220, labels.length * 32 + 60)}
-      yAxis={[{ scaleType: 'band', data: labels, width: 140 }]}
-      xAxis={[centsAxis(series)]}
-      series={toSeries(series)}
-    />
-  ) : (
+  const translate = useLsmTranslate();
+  if (horizontal) {
+    const shown = labels.slice(0, MAX_BARS);
+    return (
+      <>
+        <BarChart
+          layout="horizontal"
+          height={Math.max(220, shown.length * 32 + 60)}
+          yAxis={[{ scaleType: 'band', data: shown, width: 140 }]}
+          xAxis={[centsAxis(series)]}
+          series={toSeries(series.map((one) => ({ ...one, data: one.data.slice(0, MAX_BARS) })))}
+        />
+        {labels.length > MAX_BARS && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('lsm.analytics.chart_first', { shown: MAX_BARS, total: labels.length.toLocaleString('en-US') })}
+          </Typography>
+        )}
+      </>
+    );
+  }
+  return (
     <BarChart
       height={280}
       xAxis={[{ scaleType: 'band', data: labels, ...(phone ? TURNED_LABELS : {}) }]}

@@ -7,6 +7,8 @@ export const analyticsMessages = {
   table: 'Table',
   view: 'Show as',
   csv: 'CSV',
+  chart_first: 'The chart shows the first %{shown} of %{total}; the table and the CSV have them all.',
+  table_pages: 'Pages of the table',
   download_failed: 'The download failed. Please try again later',
   presets: { today: 'Today', '7d': '7 days', '30d': '30 days', '90d': '90 days' },
   filters: { range: 'Date range', channel: 'Channel', all_channels: 'All channels', company: 'Company', all_companies: 'All companies' },

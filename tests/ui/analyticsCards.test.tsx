@@ -1,0 +1,51 @@
+import { ThemeProvider, createTheme } from '@mui/material';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nContextProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { Bars } from '../../src/custom/analytics/charts.tsx';
+import { ChartCardTable } from '../../src/custom/analytics/ChartCardTable.tsx';
+import type { TableColumn } from '../../src/custom/analytics/tableCsv.ts';
+import { i18nProvider } from '../../src/providers/i18n/i18nProvider.ts';
+
+// Platform-wide figures have a row per store (thousands): the table pages them 20 at a time and a bar chart
+// draws the first 20, saying so.
+
+type Row = { name: string; gross: number };
+const rows: Row[] = Array.from({ length: 45 }, (_, i) => ({ name: `Store ${i + 1}`, gross: 1000 - i }));
+const columns: TableColumn<Row>[] = [
+  { key: 'name', label: 'lsm.analytics.columns.store', value: (row) => row.name },
+  { key: 'gross', label: 'lsm.analytics.columns.gross', value: (row) => String(row.gross), numeric: true },
+];
+
+const inI18n = (node: React.ReactNode) =>
+  render(
+    <ThemeProvider theme={createTheme()}>
+      <I18nContextProvider value={i18nProvider}>{node}</I18nContextProvider>
+    </ThemeProvider>,
+  );
+
+describe('analytics figures with many rows', () => {
+  it('pages the table 20 rows at a time', async () => {
+    inI18n(<ChartCardTable columns={columns} rows={rows} label="Sales by store" />);
+    const table = screen.getByRole('table', { name: 'Sales by store' });
+    const names = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(names()).toEqual(rows.slice(0, 20).map((row) => row.name));
+    expect(screen.getByText('1-20 of 45')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(names()).toEqual(rows.slice(20, 40).map((row) => row.name));
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(names()).toEqual(rows.slice(40).map((row) => row.name));
+    expect(screen.getByText('41-45 of 45')).toBeTruthy();
+  });
+
+  it('draws the first 20 bars of a long list and says the table has them all', () => {
+    inI18n(<Bars horizontal labels={rows.map((row) => row.name)} series={[{ label: 'Gross', data: rows.map((row) => row.gross) }]} />);
+    expect(screen.getByText('The chart shows the first 20 of 45; the table and the CSV have them all.')).toBeTruthy();
+  });
+
+  it('says nothing of the kind when every bar fits', () => {
+    inI18n(<Bars horizontal labels={['A', 'B']} series={[{ label: 'Gross', data: [2, 1] }]} />);
+    expect(screen.queryByText(/The chart shows the first/)).toBeNull();
+  });
+});
