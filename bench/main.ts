@@ -10,6 +10,7 @@ import { measureAnalytics } from './analytics.ts';
 import { buildReference, measureBrowser } from './browser.ts';
 import { ensureBuilt, measureBundle } from './bundle.ts';
 import { bulkPushRows, measureBulkPush, measurePayload, payloadRow, unsyncRow } from './channels.ts';
+import { intakeRow, measureIntake } from './intake.ts';
 import { loadInventoryRows } from './csvFile.ts';
 import { openBenchDatabase } from './database.ts';
 import { measureExport } from './exportCsv.ts';
@@ -83,6 +84,10 @@ try {
   }
 
   if (selected(options, 'analytics')) rows.push(...(await measureAnalytics(running, fixtures, options, step)));
+  if (selected(options, 'intake')) {
+    step('webhook intake of new orders, two server processes');
+    rows.push(intakeRow(await measureIntake(running, bench.app.db, options, bench.url)));
+  }
 
   if (selected(options, 'export')) {
     step('global items CSV export');

@@ -1,0 +1,70 @@
+// The webhook intake's load, on its own thread: `orders` new orders, each signed with its partner's secret and
+// POSTed to the servers in turn by `connections` concurrent senders. Answers the response times and failures.
+import { createHmac } from 'node:crypto';
+import { parentPort, workerData } from 'node:worker_threads';
+
+export interface IntakeLoad {
+  servers: string[];
+  /** the partner's webhook key (doordash, ...) → its secret */
+  secrets: Record<string, string>;
+  /** linked stores to send to: the partner's key and its store id there */
+  links: { partner: string; partnerStoreId: string }[];
+  orders: number;
+  connections: number;
+  runId: string;
+}
+
+export interface IntakeAnswer {
+  samples: number[];
+  seconds: number;
+  failures: number;
+  firstFailure?: string;
+}
+
+const load = workerData as IntakeLoad;
+const samples: number[] = [];
+let failures = 0;
+let firstFailure: string | undefined;
+let next = 0;
+
+function order(i: number) {
+  const link = load.links[i % load.links.length]!;
+  const placed = new Date(Date.now() - (i % 600) * 1000);
+  const price = 500 + (i % 40) * 25;
+  const body = JSON.stringify({
+    event: 'order',
+    order_id: `bench-${load.runId}-${i}`,
+    store_id: link.partnerStoreId,
+    state: 'completed',
+    placed_at: placed.toISOString(),
+    completed_at: new Date(placed.getTime() + 20 * 60_000).toISOString(),
+    subtotal_cents: price * 2,
+    total_cents: price * 2 + 199,
+    items: [{ name: `Bench item ${i % 50}`, quantity: 2, price_cents: price }],
+  });
+  return { link, body };
+}
+
+async function sender() {
+  for (let i = next++; i < load.orders; i = next++) {
+    const { link, body } = order(i);
+    const signature = `sha256=${createHmac('sha256', load.secrets[link.partner]!).update(body).digest('hex')}`;
+    const started = performance.now();
+    const response = await fetch(`${load.servers[i % load.servers.length]}/api/dsp-integration/v1/webhooks/${link.partner}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-lsm-signature': signature },
+      body,
+    });
+    const text = await response.text();
+    if (response.status === 201) samples.push(performance.now() - started);
+    else {
+      failures++;
+      firstFailure ??= `${response.status} ${text.slice(0, 200)}`;
+    }
+  }
+}
+
+const started = performance.now();
+await Promise.all(Array.from({ length: load.connections }, sender));
+const answer: IntakeAnswer = { samples, seconds: (performance.now() - started) / 1000, failures, firstFailure };
+parentPort?.postMessage(answer);
