@@ -316,6 +316,8 @@ describe('stores linked with an item', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Search stores' }), '  Down');
     await waitFor(() => expect(queries).toContain('linked=true&search_string=Down&offset=0&limit=20'), { timeout: 3000 });
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Search stores' }));
+    // A selection starts over when the filters change, so tick only once the cleared search has reached the list.
+    await waitFor(() => expect(queries.at(-1)).toBe('linked=true&offset=0&limit=20'), { timeout: 3000 });
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not linked' }));
     await tickStore(dialog, 'Uptown');
