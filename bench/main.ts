@@ -14,6 +14,7 @@ import { intakeRow, measureIntake } from './intake.ts';
 import { loadInventoryRows } from './csvFile.ts';
 import { openBenchDatabase } from './database.ts';
 import { measureExport } from './exportCsv.ts';
+import { floorRows } from './floor.ts';
 import { ensureBenchUser, loadFixtures } from './fixtures.ts';
 import { measureIngestion, measureRawInsert } from './ingestion.ts';
 import { describeMachine, loadNow } from './machine.ts';
@@ -44,6 +45,11 @@ try {
   if (!options.smoke && selected(options, 'browser')) buildReference();
   const running = await startApp(bench.app.db);
   step(`app on ${running.baseUrl}; big store ${fixtures.bigStoreId}, company ${fixtures.companyId}`);
+
+  if (selected(options, 'floor')) {
+    step(`API floor: ${options.duration} s x ${options.connections} connections per route`);
+    rows.push(...(await floorRows(running, fixtures, options)));
+  }
 
   for (const query of queryCases(fixtures).filter((query) => selected(options, query.name))) {
     const url = `${running.baseUrl}${query.path}`;
