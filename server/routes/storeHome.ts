@@ -20,7 +20,7 @@ import { onboardingRequests, onboardingStatuses, storeTasks, stores } from '../d
 import { conflict, notFound } from '../http/errors.ts';
 import { assertCompanyAccess, caller } from '../http/tenancy.ts';
 import { posIntegrationStatus } from '../services/channels/pos.ts';
-import { unsyncCounts } from '../services/channels/unsync.ts';
+import { storeUnsyncCounts } from '../services/channels/unsync.ts';
 import { storeFromParams } from './stores.ts';
 
 const tags = ['store home'];
@@ -174,7 +174,7 @@ const storeHomeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { kind: 'store', storeId: storeFromParams, anyPermission: [...CHANNEL_VIEW, 'lm_view_store_menus'] } },
     },
     async (request) => {
-      const cells = await unsyncCounts(app.db, [request.params.id]);
+      const cells = await storeUnsyncCounts(app.db, request.params.id);
       const partners = cells.map((cell) => ({
         partner: cell.partner,
         partner_id: cell.partnerId,

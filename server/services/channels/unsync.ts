@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { intArray } from '../catalogue/sql.ts';
 import { selectPreparedRows } from '../../db/rows.ts';
+import { storeItemTotal } from '../menus/counts.ts';
 
 /** Counting stops here; the answer says "1000+" (count_exact false). */
 export const UNSYNC_CAP = 1000;
@@ -18,6 +19,8 @@ export interface UnsyncCell {
   count: number;
   exact: boolean;
   neverPushed: boolean;
+  /** never pushed, and the store's item total was not kept (or stale): the count walked the store's items */
+  walkedTotal: boolean;
 }
 
 interface Row extends Record<string, unknown> {
@@ -25,6 +28,7 @@ interface Row extends Record<string, unknown> {
   partner_id: number;
   partner: string;
   never_pushed: boolean;
+  total_kept: boolean;
   items: number;
   others: number;
 }
@@ -34,6 +38,7 @@ export async function unsyncCounts(db: Db, storeIds: readonly number[]): Promise
   const rows = await selectPreparedRows<Row>(
     db,
     sql`select sp.store_id, sp.partner_id, p.name as partner, snap.accepted_built_at is null as never_pushed,
+               exists (select 1 from store_menu_totals t where t.store_id = sp.store_id and not t.stale) as total_kept,
                case when snap.accepted_built_at is null then
                  coalesce((select least(t.store_item_count, ${UNSYNC_CAP + 1}) from store_menu_totals t where t.store_id = sp.store_id and not t.stale),
                           (select count(*)::int from (
@@ -60,6 +65,18 @@ export async function unsyncCounts(db: Db, storeIds: readonly number[]): Promise
       count: Math.min(row.items, UNSYNC_CAP) + Number(row.others),
       exact,
       neverPushed: row.never_pushed,
+      walkedTotal: row.never_pushed && !row.total_kept,
     };
   });
+}
+
+/**
+ * One store's cells. When a never-pushed partner's count had to walk the store's items, the store's item total
+ * is counted and kept afterwards (as the menu list keeps it), so the following requests read it instead of
+ * walking 1,001 index entries per partner; writers mark it stale, and the first read after recounts.
+ */
+export async function storeUnsyncCounts(db: Db, storeId: number): Promise<UnsyncCell[]> {
+  const cells = await unsyncCounts(db, [storeId]);
+  if (cells.some((cell) => cell.walkedTotal)) await storeItemTotal(db, storeId);
+  return cells;
 }
