@@ -96,6 +96,13 @@ describe('the engine after a CSV import', () => {
     expect((await list('match', '?limit=1')).items).toHaveLength(1);
   });
 
+  it('pages an unsearched list in its order, with every field of the rows past the first page', async () => {
+    const whole = await list('partial-match');
+    const second = await list('partial-match', '?limit=1&offset=1');
+    expect(second).toEqual({ count: whole.count, items: [whole.items[1]] });
+    expect(await list('partial-match', '?offset=20')).toEqual({ count: whole.count, items: [] });
+  });
+
   it('counts a searched or filtered list whichever page is asked, past the end too', async () => {
     const second = await noMatch('?tag=to_review&limit=1&offset=1');
     expect(second.count).toBe(2);

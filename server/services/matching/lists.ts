@@ -83,11 +83,17 @@ async function pageOf<T extends Record<string, unknown>>(db: Db, storeId: number
   const limit = query.limit ?? MATCH_PAGE_SIZE;
   if (countIsKept(result, query)) {
     // The kept counts ride along (an uncorrelated subquery, read once); stale, or no row to carry them, they are read again.
-    const rows = await selectRows<T & { kept: (KeptCounts & { stale: boolean }) | null }>(
-      db,
-      sql`select ${columns}, (select row_to_json(k) from store_match_counts k where k.store_id = ${storeId}) as kept
-          from ${from} where ${listed(storeId, result, query)} order by ${order} offset ${offset} limit ${limit}`,
-    );
+    const keptColumn = sql`(select row_to_json(k) from store_match_counts k where k.store_id = ${storeId}) as kept`;
+    // Past the first page, the page's ids first: only its rows are joined with their catalogue item and built
+    // as JSON, not the rows the offset skips (page 3 built 60 rows for 20). The first page skips none.
+    const statement =
+      offset === 0
+        ? sql`select ${columns}, ${keptColumn} from ${from} where ${listed(storeId, result, query)} order by ${order} limit ${limit}`
+        : sql`with page as (
+                select m.store_item_id as page_id from ${RESULTS}
+                where ${listed(storeId, result, query)} order by ${order} offset ${offset} limit ${limit})
+              select ${columns}, ${keptColumn} from page join (${from}) on m.store_item_id = page.page_id order by ${order}`;
+    const rows = await selectRows<T & { kept: (KeptCounts & { stale: boolean }) | null }>(db, statement);
     const kept = rows[0]?.kept;
     return { rows, count: keptListCount(kept && !kept.stale ? kept : await keptMatchCounts(db, storeId), result, query) };
   }
