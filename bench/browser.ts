@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CHROMIUM, timeToFirstRow, withProfile } from './browserPage.ts';
+import { CHROMIUM, reloadToFirstRow, timeToFirstRow, withProfile } from './browserPage.ts';
 import { firstRowSplit, type ReloadSplit } from './browserTrace.ts';
 import type { Session } from './server.ts';
 
@@ -45,7 +45,7 @@ interface Screen {
 
 /** One cold load in a new profile, then one warm reload in it. */
 const coldThenWarm = (url: string, session: Session, storeId: number) =>
-  withProfile(session, storeId, async (_context, page) => ({ cold: await timeToFirstRow(page, url), warm: await timeToFirstRow(page, url) }));
+  withProfile(session, storeId, async (_context, page) => ({ cold: await timeToFirstRow(page, url), warm: await reloadToFirstRow(page) }));
 
 function spread(samples: readonly number[]): Spread {
   const sorted = [...samples].sort((a, b) => a - b);

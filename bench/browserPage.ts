@@ -26,6 +26,17 @@ export async function timeToFirstRow(page: Page, url: string): Promise<number> {
   return performance.now() - started;
 }
 
+/**
+ * A reload of the page shown, to its first data row. Not a second goto of the same URL: for a URL with a
+ * fragment (the reference app's hash routes) that is a same-document navigation, which loads nothing.
+ */
+export async function reloadToFirstRow(page: Page): Promise<number> {
+  const started = performance.now();
+  await page.reload({ waitUntil: 'commit', timeout: TIMEOUT_MS });
+  await page.waitForFunction(hasDataRow, undefined, { timeout: TIMEOUT_MS, polling: 'raf' });
+  return performance.now() - started;
+}
+
 export async function withProfile<T>(session: Session, storeId: number, run: (context: BrowserContext, page: Page) => Promise<T>): Promise<T> {
   const profile = mkdtempSync(join(tmpdir(), 'lsm-bench-profile-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS });

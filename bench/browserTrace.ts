@@ -2,7 +2,7 @@
 // into the code's arrival, script evaluation, the session call, the list call and rendering.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { timeToFirstRow, withProfile } from './browserPage.ts';
+import { reloadToFirstRow, timeToFirstRow, withProfile } from './browserPage.ts';
 import type { Session } from './server.ts';
 
 /** Milliseconds from navigation start. */
@@ -73,7 +73,7 @@ export async function firstRowSplit(url: string, listCall: string, session: Sess
     const events: TraceEvent[] = [];
     client.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
     await client.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
-    const firstRowMs = await timeToFirstRow(page, url);
+    const firstRowMs = await reloadToFirstRow(page);
     const timing = (await page.evaluate(`(() => ({
       code: Math.max(performance.getEntriesByType('navigation')[0].responseEnd,
                      ...performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js')).map((e) => e.responseEnd)),
@@ -83,7 +83,8 @@ export async function firstRowSplit(url: string, listCall: string, session: Sess
     await client.send('Tracing.end');
     await complete;
 
-    const navigation = events.filter((event) => event.name === 'navigationStart').at(-1);
+    // the reload's own navigation: Chromium also marks the start of documents with no URL (initial empty ones)
+    const navigation = events.filter((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL).at(-1);
     const fromUs = navigation?.ts ?? Math.min(...events.map((event) => event.ts).filter((ts) => ts > 0));
     const toUs = fromUs + firstRowMs * 1000;
     const dir = resolve('bench/out');

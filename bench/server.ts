@@ -27,9 +27,19 @@ export interface RunningApp {
 
 export async function startApp(db: Db): Promise<RunningApp> {
   const app = await buildApp({ db, jwtSecret: randomBytes(32).toString('hex'), staticDir: resolve('dist'), logger: false });
-  // The browser bench's reference app (bench/reference), served by the same process as LSM's.
+  // The browser bench's reference app (bench/reference), served by the same process as LSM's and with the
+  // same cache policy (server/plugins/spa.ts): a reload takes its hashed assets from the cache unasked.
   if (existsSync(resolve(REFERENCE_DIR, 'index.html'))) {
-    await app.register(fastifyStatic, { root: REFERENCE_DIR, prefix: '/bench-reference/', decorateReply: false, index: false });
+    await app.register(fastifyStatic, {
+      root: REFERENCE_DIR,
+      prefix: '/bench-reference/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, path) {
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;

@@ -1,6 +1,6 @@
 // The reference of the browser bench (issue 19): the plainest react-admin app over the same server and
-// calls as LSM's company list and store inventory. `<Admin>`, default layout, one `<List>` with a
-// `<DataTable>` per resource, no auth provider: the list call starts as soon as the app renders.
+// calls as LSM's company list and store inventory. `<Admin>`, default layout, one `<List>` of 20 rows (as
+// LSM's) with a `<DataTable>` per resource, no auth provider: the list call starts as soon as the app renders.
 import { createRoot } from 'react-dom/client';
 import { Admin, DataTable, List, Resource, type DataProvider } from 'react-admin';
 
@@ -40,7 +40,7 @@ const dataProvider: DataProvider = {
 };
 
 const CompanyList = () => (
-  <List>
+  <List perPage={20}>
     <DataTable>
       <DataTable.Col source="id" />
       <DataTable.Col source="name" />
@@ -50,7 +50,7 @@ const CompanyList = () => (
 );
 
 const StoreItemList = () => (
-  <List>
+  <List perPage={20}>
     <DataTable>
       <DataTable.Col source="id" />
       <DataTable.Col source="name" />

@@ -57,7 +57,10 @@ async function restore(): Promise<IdentifiedUser> {
   if (!hasCompleteStoredSession(stored) || !stored.userType) throw new NoStoredSessionError();
   await refreshAccessTokenIfDue();
   const user = await identifyUser(stored.userType);
-  identifiedUserStore.set(user);
+  // A reload shows the user last confirmed; when the server confirms the very same user, keeping the object
+  // shown spares every screen that reads it a render, which on a reload lands while the first page renders.
+  const shown = identifiedUserStore.get();
+  if (shown === null || JSON.stringify(shown) !== JSON.stringify(user)) identifiedUserStore.set(user);
   rememberConfirmedUser(user);
   startTokenRefreshTimer();
   return user;

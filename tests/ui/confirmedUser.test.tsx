@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { IdentifiedUser } from '../../src/providers/session.ts';
+import { getIdentifiedUser, type IdentifiedUser } from '../../src/providers/session.ts';
 import { companyFixture } from './support/companies.ts';
 import { profileFixture, storeSession } from './support/fixtures.ts';
 import { api, mswServer } from './support/mswServer.ts';
@@ -44,6 +44,29 @@ describe('reload with a confirmed user', () => {
     expect(await screen.findByText('Reload Co')).toBeInTheDocument();
     await waitFor(() => expect(profileAnswered).toBe(true));
     expect(screen.queryByText('Please wait...')).not.toBeInTheDocument();
+  });
+
+  it('keeps the user shown when the server confirms the same one: no screen renders again for it', async () => {
+    storeSession('INTERNAL');
+    rememberConfirmed();
+    let answerProfile!: () => void;
+    const profileMayAnswer = new Promise<void>((resolve) => (answerProfile = resolve));
+    mswServer.use(
+      companyList(() => undefined),
+      http.get(api('/user-service/fetch_profile'), async () => {
+        await profileMayAnswer;
+        return HttpResponse.json(profileFixture('INTERNAL', ['view_company_details']));
+      }),
+    );
+    renderAppAt('/companies');
+    expect(await screen.findByText('Reload Co')).toBeInTheDocument();
+    const shown = getIdentifiedUser();
+    expect(shown).toEqual(confirmedInternal);
+    // the confirmation writes the kept user again once it is done
+    localStorage.removeItem('confirmedUser');
+    answerProfile();
+    await waitFor(() => expect(localStorage.getItem('confirmedUser')).not.toBeNull());
+    expect(getIdentifiedUser()).toBe(shown);
   });
 
   it('ends the session when the server no longer accepts it', async () => {
