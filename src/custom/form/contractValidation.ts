@@ -1,3 +1,4 @@
+import type { FieldValues } from 'react-hook-form';
 import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
 import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
@@ -136,11 +137,14 @@ function mergeInto(target: FormErrors, source: FormErrors): void {
   }
 }
 
-/** Several form validators as one; where two report the same field, the first one's message stands. */
-export function composeValidators<Values>(...validators: FormValidator<Values>[]): FormValidator<Values> {
+/**
+ * Several form validators as one react-admin `validate` (where two report the same field, the first one's
+ * message stands). react-admin hands it the form's values: those the validators were written for.
+ */
+export function composeValidators<Values>(...validators: FormValidator<Values>[]): (values: FieldValues) => FormErrors {
   return (values) => {
     const errors: FormErrors = {};
-    for (const validate of validators) mergeInto(errors, validate(values));
+    for (const validate of validators) mergeInto(errors, validate(values as Values));
     return errors;
   };
 }
