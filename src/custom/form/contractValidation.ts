@@ -64,6 +64,15 @@ function bodyPath(instancePath: string): string {
   return (firstIndex === -1 ? parts : parts.slice(0, firstIndex)).join('.');
 }
 
+function valueAt(body: unknown, instancePath: string): unknown {
+  let node = body;
+  for (const part of instancePath.split('/').filter(Boolean)) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
 function setAt(errors: FormErrors, path: string, message: FieldMessage): void {
   const parts = path.split('.');
   let node = errors;
@@ -107,13 +116,16 @@ export function contractValidator<Values>(schema: TSchema, options: ContractVali
   const { toBody = (values: Values) => values, fields = {}, messages = {} } = options;
   return (values) => {
     const best = new Map<string, { rank: number; message: FieldMessage }>();
-    for (const issue of issuesOf(schema, toBody(values))) {
+    const body = toBody(values);
+    for (const issue of issuesOf(schema, body)) {
       const rank = RANK[issue.keyword];
       if (rank === undefined) continue;
       const names = issue.keyword === 'required' ? ((issue.params.requiredProperties as string[] | undefined) ?? []) : [''];
       for (const name of names) {
         const path = [bodyPath(issue.instancePath), name].filter(Boolean).join('.');
-        const message = issue.keyword === 'required' ? REQUIRED : isBlankRule(issue) ? REQUIRED : (messages[path] ?? messageOf(issue));
+        // a text left empty where the contract wants one (a pattern, a length) is simply required
+        const blank = issue.keyword === 'required' || isBlankRule(issue) || valueAt(body, issue.instancePath) === '';
+        const message = blank ? REQUIRED : (messages[path] ?? messageOf(issue));
         const held = best.get(path);
         if (path && (!held || rank < held.rank)) best.set(path, { rank, message });
       }
