@@ -17,9 +17,12 @@ export type FormValidator<Values> = (values: Values) => FormErrors;
 export interface ContractValidatorOptions<Values> {
   /** The body the form would send for these values; by default the values are the body. */
   toBody?: (values: Values) => unknown;
-  /** Body field path to form field path, where the form names a field otherwise ("first_name" -> "firstName"). */
+  /**
+   * Body path to form path where the form names a field otherwise ("first_name" -> "firstName"); a path names
+   * everything under it too ("addresses.0" -> "main" sends "addresses.0.zip" to "main.zip").
+   */
   fields?: Record<string, string>;
-  /** Body field path to the message shown when the contract refuses a filled value (a pattern, a format). */
+  /** Body path ("email", or "addresses.zip" for every item) to the message shown when the contract refuses a filled value. */
   messages?: Record<string, FieldMessage>;
 }
 
@@ -57,9 +60,19 @@ function messageOf(issue: ContractIssue): FieldMessage {
   }
 }
 
-/** "/address/zip" -> "address.zip"; an item of a list ("/featured_products/3") is reported on the list. */
-function bodyPath(instancePath: string): string {
-  const parts = instancePath.split('/').filter(Boolean);
+/** "/address/zip" -> "address.zip". */
+const bodyPath = (instancePath: string): string => instancePath.split('/').filter(Boolean).join('.');
+
+/** "addresses.1.zip" -> "addresses.zip": `messages` may name a field of every item of a list. */
+const withoutIndexes = (path: string): string => path.split('.').filter((part) => !/^\d+$/.test(part)).join('.');
+
+/** The form field a body path lands on: mapped by `fields`, else itself, an item of a list reported on the list. */
+function formPath(path: string, fields: Record<string, string>): string {
+  const parts = path.split('.');
+  for (let length = parts.length; length > 0; length -= 1) {
+    const mapped = fields[parts.slice(0, length).join('.')];
+    if (mapped !== undefined) return [mapped, ...parts.slice(length)].join('.');
+  }
   const firstIndex = parts.findIndex((part) => /^\d+$/.test(part));
   return (firstIndex === -1 ? parts : parts.slice(0, firstIndex)).join('.');
 }
@@ -125,18 +138,21 @@ export function contractValidator<Values>(schema: TSchema, options: ContractVali
         const path = [bodyPath(issue.instancePath), name].filter(Boolean).join('.');
         // a text left empty where the contract wants one (a pattern, a length) is simply required
         const blank = issue.keyword === 'required' || isBlankRule(issue) || valueAt(body, issue.instancePath) === '';
-        const message = blank ? REQUIRED : (messages[path] ?? messageOf(issue));
+        const message = blank ? REQUIRED : (messages[path] ?? messages[withoutIndexes(path)] ?? messageOf(issue));
         const held = best.get(path);
         if (path && (!held || rank < held.rank)) best.set(path, { rank, message });
       }
     }
     const errors: FormErrors = {};
     const paths = [...best.keys()];
+    const flat: Record<string, FieldMessage> = {};
     for (const [path, { message }] of best) {
       // an object whose own fields are refused ("must be null" of a nullable address) is told through those fields
       if (paths.some((other) => other.startsWith(`${path}.`))) continue;
-      setAt(errors, fields[path] ?? path, message);
+      const target = formPath(path, fields);
+      if (!(target in flat)) flat[target] = message;
     }
+    for (const [path, message] of Object.entries(flat)) setAt(errors, path, message);
     return errors;
   };
 }
