@@ -22,7 +22,10 @@ export const FormSaveActions = ({ saveLabel = 'lsm.forms.save', cancelLabel = 'l
   const translate = useLsmTranslate();
   const dialog = useFormDialog();
   const { isDirty, isSubmitting } = useFormState();
-  useEffect(() => dialog?.setDirty(isDirty && !readOnly), [dialog, isDirty, readOnly]);
+  useEffect(() => {
+    dialog?.setDirty(isDirty && !readOnly);
+    return () => dialog?.setDirty(false);
+  }, [dialog, isDirty, readOnly]);
   const cancel = dialog ? dialog.requestClose : onCancel;
 
   const buttons = (

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { BooleanInput, CheckboxGroupInput, Confirm, Form, TextInput, useCreate, useDelete, useGetOne, useUpdate } from 'react-admin';
 import type { Banner } from '../../contract/campaigns.ts';
 import { alertFailure } from '../../custom/alert/alertFailure.ts';
+import { asTyped } from '../../custom/form/asTyped.ts';
 import { FormDialog } from '../../custom/form/FormDialog.tsx';
 import { FormSaveActions } from '../../custom/form/FormSaveActions.tsx';
 import { useSaveFeedback } from '../../custom/form/useSaveFeedback.ts';
@@ -66,8 +67,8 @@ export const BannerFormDialog = ({ companyId, bannerId, canDelete, onClose }: Ba
       {(isNew || (!isPending && banner)) && (
         <Form<BannerFormValues> defaultValues={defaultValues} validate={validate} onSubmit={(values: Partial<BannerFormValues>) => save(values as BannerFormValues)} noValidate warnWhenUnsavedChanges>
           <DialogContent dividers>
-            <TextInput source="name" label="lsm.banners.fields.name" fullWidth />
-            <TextInput source="description" label="lsm.banners.fields.description" multiline minRows={2} fullWidth />
+            <TextInput source="name" label="lsm.banners.fields.name" parse={asTyped} fullWidth />
+            <TextInput source="description" label="lsm.banners.fields.description" parse={asTyped} multiline minRows={2} fullWidth />
             <ImageUploadInput source="image" label={translate('lsm.banners.fields.image')} type="banner" ownerId={companyId} />
             <BooleanInput source="active" label="lsm.banners.fields.status" sx={{ mt: 2 }} />
             <LocalizationProvider dateAdapter={AdapterDayjs}>

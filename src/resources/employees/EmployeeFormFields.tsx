@@ -3,6 +3,7 @@ import { PasswordInput, TextInput } from 'react-admin';
 import type { Role } from '../../contract/roles.ts';
 import { formatPhoneTyping, type EmployeeFormMode } from './employeeForm.ts';
 import { RoleInput } from './RoleInput.tsx';
+import { asTyped } from '../../custom/form/asTyped.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface EmployeeFormFieldsProps {
@@ -13,7 +14,7 @@ interface EmployeeFormFieldsProps {
 /** First name, last name, email, phone, role and password; the password rule is stated under the field. */
 export const EmployeeFormFields = ({ mode, roles }: EmployeeFormFieldsProps) => {
   const translate = useLsmTranslate();
-  const common = { fullWidth: true, helperText: false, margin: 'none', variant: 'outlined' } as const;
+  const common = { fullWidth: true, helperText: false, margin: 'none', variant: 'outlined', parse: asTyped } as const;
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       <TextInput source="firstName" label="lsm.employees.form.first_name" {...common} />
@@ -23,9 +24,9 @@ export const EmployeeFormFields = ({ mode, roles }: EmployeeFormFieldsProps) => 
         source="phone"
         label="lsm.employees.form.phone"
         placeholder={translate('lsm.employees.form.phone_hint')}
-        parse={formatPhoneTyping}
         slotProps={{ htmlInput: { inputMode: 'tel' } }}
         {...common}
+        parse={formatPhoneTyping}
       />
       <RoleInput source="roleId" roles={roles} />
       <PasswordInput
