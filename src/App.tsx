@@ -2,7 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminContext, CoreAdminUI, CustomRoutes, Error as ErrorPage, I18nContextProvider, memoryStore, Notification, Resource } from 'react-admin';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AlertDialog } from './custom/alert/AlertDialog.tsx';
 import { AppLayout } from './custom/layout/AppLayout.tsx';
 import { PleaseWait } from './custom/layout/PleaseWait.tsx';
@@ -18,7 +18,16 @@ import items from './resources/items/index.ts';
 import stores from './resources/stores/index.ts';
 import { theme } from './theme.ts';
 
+/**
+ * The admin under a data router (one catch-all route): react-admin's warning before leaving a form with unsaved
+ * changes blocks navigation with react-router's useBlocker, which only a data router offers.
+ */
 export const App = () => {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp /> }]));
+  return <RouterProvider router={router} />;
+};
+
+const AdminApp = () => {
   const [queryClient] = useState(createQueryClient);
   const [store] = useState(() => memoryStore());
   const resetAppState = () => {
@@ -27,34 +36,32 @@ export const App = () => {
   };
 
   return (
-    <BrowserRouter>
-      <QueryClientProvider client={queryClient}>
-        <I18nContextProvider value={i18nProvider}>
-          <ThemeProvider theme={theme}>
-            <CssBaseline />
-            <AdminContext
-              dataProvider={dataProvider}
-              authProvider={authProvider}
-              i18nProvider={i18nProvider}
-              queryClient={queryClient}
-              store={store}
-              theme={theme}
-            >
-              <CoreAdminUI disableTelemetry title="LSM" layout={AppLayout} loading={PleaseWait} error={ErrorPage} requireAuth>
-                <Resource name="companies" {...companies} />
-                <Resource name="employees" {...employees} />
-                <Resource name="stores" {...stores} />
-                <Resource name="items" {...items} />
-                <CustomRoutes noLayout>{routesWithoutLayout}</CustomRoutes>
-                <CustomRoutes>{routesWithLayout}</CustomRoutes>
-              </CoreAdminUI>
-              <Notification />
-            </AdminContext>
-            <AlertDialog onSessionCleared={resetAppState} />
-            <GlobalLoadingOverlay />
-          </ThemeProvider>
-        </I18nContextProvider>
-      </QueryClientProvider>
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <I18nContextProvider value={i18nProvider}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <AdminContext
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            queryClient={queryClient}
+            store={store}
+            theme={theme}
+          >
+            <CoreAdminUI disableTelemetry title="LSM" layout={AppLayout} loading={PleaseWait} error={ErrorPage} requireAuth>
+              <Resource name="companies" {...companies} />
+              <Resource name="employees" {...employees} />
+              <Resource name="stores" {...stores} />
+              <Resource name="items" {...items} />
+              <CustomRoutes noLayout>{routesWithoutLayout}</CustomRoutes>
+              <CustomRoutes>{routesWithLayout}</CustomRoutes>
+            </CoreAdminUI>
+            <Notification />
+          </AdminContext>
+          <AlertDialog onSessionCleared={resetAppState} />
+          <GlobalLoadingOverlay />
+        </ThemeProvider>
+      </I18nContextProvider>
+    </QueryClientProvider>
   );
 };

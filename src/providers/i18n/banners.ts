@@ -40,7 +40,6 @@ export const bannerMessages = {
     search_products: 'Search the company products',
     end_after_start: 'The end must be after the start',
     too_many_products: 'At most %{max} featured products',
-    too_long: 'At most %{max} characters',
   },
   bulk: {
     activate: 'Activate',

@@ -16,6 +16,7 @@ import { analyticsMessages } from './analytics.ts';
 import { listMessages } from './lists.ts';
 import { confirmMessages, saveMessages } from './feedback.ts';
 import { matchingMessages } from './matching.ts';
+import { formMessages } from './forms.ts';
 
 /** Every user-visible string of the app, under the `lsm` namespace. */
 export const lsmMessages = {
@@ -35,6 +36,7 @@ export const lsmMessages = {
   analytics: analyticsMessages,
   list: listMessages,
   saves: saveMessages,
+  forms: formMessages,
   confirm: confirmMessages,
   alert: { ok: 'OK', close: 'Close', reload_latest: 'Reload the latest copy' },
   matching: matchingMessages,

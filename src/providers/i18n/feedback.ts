@@ -6,6 +6,8 @@ export const saveMessages = {
   company_created: 'Company "%{name}" created',
   company_updated: 'Company "%{name}" saved',
   hours_saved: 'Store hours saved',
+  employee_added: '%{name} added',
+  employee_updated: '%{name} saved',
 };
 
 export const confirmMessages = {

@@ -1,10 +1,14 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText } from '@mui/material';
+import { Box, Button, DialogContent, DialogTitle, FormHelperText } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { useMemo, useState } from 'react';
-import { BooleanInput, CheckboxGroupInput, Confirm, Form, TextInput, useCreate, useDelete, useGetOne, useNotify, useUpdate } from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, Confirm, Form, TextInput, useCreate, useDelete, useGetOne, useUpdate } from 'react-admin';
 import type { Banner } from '../../contract/campaigns.ts';
 import { alertFailure } from '../../custom/alert/alertFailure.ts';
+import { asTyped } from '../../custom/form/asTyped.ts';
+import { FormDialog } from '../../custom/form/FormDialog.tsx';
+import { FormSaveActions } from '../../custom/form/FormSaveActions.tsx';
+import { useSaveFeedback } from '../../custom/form/useSaveFeedback.ts';
 import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
 import { BANNER_DISPLAY_LOCATIONS, BANNER_SEGMENTS } from '../../domain/banners.ts';
 import { ImageUploadInput } from '../companies/form/ImageUploadInput.tsx';
@@ -28,12 +32,12 @@ interface BannerFormDialogProps {
 /** Create or edit a banner in a dialog; the list refreshes itself from react-admin's cache. */
 export const BannerFormDialog = ({ companyId, bannerId, canDelete, onClose }: BannerFormDialogProps) => {
   const translate = useLsmTranslate();
-  const notify = useNotify();
+  const feedback = useSaveFeedback();
   const timeZone = useCompanyTimeZone(companyId);
   const isMobile = useIsMobile();
   const meta = { companyId };
   const isNew = bannerId === 'new';
-    const { data: banner, isPending } = useGetOne<Banner>(
+  const { data: banner, isPending } = useGetOne<Banner>(
     'campaigns',
     { id: isNew ? 0 : bannerId, meta },
     { enabled: !isNew, onError: (error) => { alertFailure('unable_to_fetch_banner_details', error); onClose(); } },
@@ -43,24 +47,28 @@ export const BannerFormDialog = ({ companyId, bannerId, canDelete, onClose }: Ba
   const [remove, { isPending: deleting }] = useDelete();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const defaultValues = useMemo(() => bannerFormValues(banner ?? null), [banner]);
-  const done = (key: 'lsm.banners.saved' | 'lsm.banners.deleted') => () => { notify(key, { type: 'success' }); onClose(); };
+  const validate = useMemo(() => validateBanner(isNew), [isNew]);
+  const done = (key: 'lsm.banners.saved' | 'lsm.banners.deleted') => () => {
+    feedback.succeeded(key);
+    onClose();
+  };
 
   const save = (values: BannerFormValues) => {
     const data = bannerBody(values);
-    if (isNew) create('campaigns', { data, meta }, { onSuccess: done('lsm.banners.saved'), onError: (error) => alertFailure('unable_to_create_banner', error) });
-    else update('campaigns', { id: bannerId, data, previousData: banner, meta }, { onSuccess: done('lsm.banners.saved'), onError: (error) => alertFailure('unable_to_update_banner', error) });
+    if (isNew) create('campaigns', { data, meta }, { onSuccess: done('lsm.banners.saved'), onError: (error) => feedback.failed('unable_to_create_banner', error) });
+    else update('campaigns', { id: bannerId, data, previousData: banner, meta }, { onSuccess: done('lsm.banners.saved'), onError: (error) => feedback.failed('unable_to_update_banner', error) });
   };
   const onDelete = () =>
-    remove('campaigns', { id: bannerId, previousData: banner, meta }, { onSuccess: done('lsm.banners.deleted'), onError: (error) => alertFailure('unable_to_delete_banner', error) });
+    remove('campaigns', { id: bannerId, previousData: banner, meta }, { onSuccess: done('lsm.banners.deleted'), onError: (error) => feedback.failed('unable_to_delete_banner', error) });
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={isMobile} aria-labelledby="banner-form-title">
+    <FormDialog onClose={onClose} maxWidth="md" fullWidth fullScreen={isMobile} aria-labelledby="banner-form-title">
       <DialogTitle id="banner-form-title">{translate(isNew ? 'lsm.banners.form.create_title' : 'lsm.banners.form.edit_title')}</DialogTitle>
       {(isNew || (!isPending && banner)) && (
-        <Form<BannerFormValues> defaultValues={defaultValues} validate={validateBanner as (values: object) => object} onSubmit={(values: Partial<BannerFormValues>) => save(values as BannerFormValues)} noValidate warnWhenUnsavedChanges>
+        <Form<BannerFormValues> defaultValues={defaultValues} validate={validate} onSubmit={(values: Partial<BannerFormValues>) => save(values as BannerFormValues)} noValidate warnWhenUnsavedChanges>
           <DialogContent dividers>
-            <TextInput source="name" label="lsm.banners.fields.name" fullWidth />
-            <TextInput source="description" label="lsm.banners.fields.description" multiline minRows={2} fullWidth />
+            <TextInput source="name" label="lsm.banners.fields.name" parse={asTyped} fullWidth />
+            <TextInput source="description" label="lsm.banners.fields.description" parse={asTyped} multiline minRows={2} fullWidth />
             <ImageUploadInput source="image" label={translate('lsm.banners.fields.image')} type="banner" ownerId={companyId} />
             <BooleanInput source="active" label="lsm.banners.fields.status" sx={{ mt: 2 }} />
             <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -74,17 +82,13 @@ export const BannerFormDialog = ({ companyId, bannerId, canDelete, onClose }: Ba
             <CheckboxGroupInput source="display_locations" label="lsm.banners.fields.display_locations" choices={locationChoices} row />
             <FeaturedProductsInput companyId={companyId} initial={banner?.featured_items ?? []} />
           </DialogContent>
-          <DialogActions>
+          <FormSaveActions saveLabel="lsm.banners.form.save" cancelLabel="lsm.banners.form.cancel" saveDisabled={creating || updating}>
             {!isNew && canDelete && (
-              <Button color="error" onClick={() => setConfirmingDelete(true)} disabled={deleting} sx={{ mr: 'auto' }}>
+              <Button color="error" onClick={() => setConfirmingDelete(true)} disabled={deleting}>
                 {translate('lsm.banners.form.delete')}
               </Button>
             )}
-            <Button onClick={onClose}>{translate('lsm.banners.form.cancel')}</Button>
-            <Button type="submit" variant="contained" disabled={creating || updating}>
-              {translate('lsm.banners.form.save')}
-            </Button>
-          </DialogActions>
+          </FormSaveActions>
         </Form>
       )}
       <Confirm
@@ -98,6 +102,6 @@ export const BannerFormDialog = ({ companyId, bannerId, canDelete, onClose }: Ba
         onConfirm={onDelete}
         onClose={() => setConfirmingDelete(false)}
       />
-    </Dialog>
+    </FormDialog>
   );
 };

@@ -1,8 +1,7 @@
-import type { Banner, BannerCreateBody } from '../../contract/campaigns.ts';
+import { BannerCreateBody, BannerUpdateBody, type Banner } from '../../contract/campaigns.ts';
+import { composeValidators, contractValidator, type FormErrors } from '../../custom/form/contractValidation.ts';
 import {
-  BANNER_DESCRIPTION_MAX,
   BANNER_FEATURED_PRODUCTS_MAX,
-  BANNER_NAME_MAX,
   bannerEndsBeforeStart,
   type BannerDisplayLocation,
   type BannerSegment,
@@ -50,17 +49,17 @@ export function bannerBody(values: BannerFormValues): BannerCreateBody {
   };
 }
 
-type FieldError = string | { message: string; args: Record<string, number> };
+/** What the contract of the call cannot state: the end after the start (in the company's zone or any other). */
+const endAfterStart = (values: BannerFormValues): FormErrors =>
+  bannerEndsBeforeStart(values.start_date, values.end_date) ? { end_date: 'lsm.banners.form.end_after_start' } : {};
 
-/** The contract's limits (src/contract/campaigns.ts) checked before sending; each error is an i18n key. */
-export function validateBanner(values: BannerFormValues): Partial<Record<keyof BannerFormValues, FieldError>> {
-  const errors: Partial<Record<keyof BannerFormValues, FieldError>> = {};
-  const tooLong = (max: number) => ({ message: 'lsm.banners.form.too_long', args: { max } });
-  if (!values.name?.trim()) errors.name = 'ra.validation.required';
-  else if (values.name.trim().length > BANNER_NAME_MAX) errors.name = tooLong(BANNER_NAME_MAX);
-  if ((values.description ?? '').trim().length > BANNER_DESCRIPTION_MAX) errors.description = tooLong(BANNER_DESCRIPTION_MAX);
-  if (bannerEndsBeforeStart(values.start_date, values.end_date)) errors.end_date = 'lsm.banners.form.end_after_start';
-  if ((values.featured_products ?? []).length > BANNER_FEATURED_PRODUCTS_MAX)
-    errors.featured_products = { message: 'lsm.banners.form.too_many_products', args: { max: BANNER_FEATURED_PRODUCTS_MAX } };
-  return errors;
-}
+/** The banner form's validation: the create or update contract of the body it sends, and the schedule's order. */
+export const validateBanner = (creating: boolean) =>
+  composeValidators<BannerFormValues>(
+    endAfterStart,
+    contractValidator(creating ? BannerCreateBody : BannerUpdateBody, {
+      toBody: bannerBody,
+      fields: { status: 'active' },
+      messages: { featured_products: { message: 'lsm.banners.form.too_many_products', args: { max: BANNER_FEATURED_PRODUCTS_MAX } } },
+    }),
+  );

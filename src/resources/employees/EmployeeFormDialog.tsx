@@ -1,18 +1,16 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { DialogContent, DialogTitle } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { Form } from 'react-admin';
+import { EmployeeCreateBody, EmployeeUpdateBody } from '../../contract/employees.ts';
+import { composeValidators, contractValidator } from '../../custom/form/contractValidation.ts';
+import { FormDialog } from '../../custom/form/FormDialog.tsx';
+import { FormSaveActions } from '../../custom/form/FormSaveActions.tsx';
+import { useSaveFeedback } from '../../custom/form/useSaveFeedback.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 import { useCompanyRoles } from '../roles/useCompanyRoles.ts';
-import { alertFailure } from '../../custom/alert/alertFailure.ts';
 import { EmployeeFormFields } from './EmployeeFormFields.tsx';
-import {
-  toCreateBody,
-  toUpdateBody,
-  validateEmployeeForm,
-  type EmployeeFormErrors,
-  type EmployeeFormMode,
-  type EmployeeFormValues,
-} from './employeeForm.ts';
+import { EMPLOYEE_BODY_FIELDS, employeeFormRules, toCreateBody, toUpdateBody, type EmployeeFormMode, type EmployeeFormValues } from './employeeForm.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface EmployeeFormDialogProps {
@@ -31,52 +29,52 @@ export const EmployeeFormDialog = ({ mode, companyId, initial, employeeId, versi
   const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const queryClient = useQueryClient();
+  const feedback = useSaveFeedback();
   const { roles } = useCompanyRoles(companyId);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<EmployeeFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const body = useCallback(
+    (values: EmployeeFormValues) => (mode === 'create' ? toCreateBody(values, companyId, roles) : toUpdateBody(values, initial.roleId, roles)),
+    [mode, companyId, roles, initial.roleId],
+  );
+  const validate = useMemo(
+    () =>
+      composeValidators(
+        employeeFormRules(mode),
+        contractValidator(mode === 'create' ? EmployeeCreateBody : EmployeeUpdateBody, {
+          toBody: body,
+          fields: EMPLOYEE_BODY_FIELDS,
+          messages: { email: 'lsm.employees.form.invalid_email', phone_number: 'lsm.employees.form.invalid_phone' },
+        }),
+      ),
+    [mode, body],
+  );
 
-  const save = useMutation({
-    mutationFn: () =>
+  const save = async (values: EmployeeFormValues) => {
+    const name = `${values.firstName.trim()} ${values.lastName.trim()}`;
+    const saved = await feedback.run(
+      () =>
+        mode === 'create'
+          ? dataProvider.create('employees', { data: body(values) })
+          : dataProvider.update('employees', { id: employeeId ?? 0, data: body(values), previousData: { id: employeeId ?? 0, updatedAt: version } }),
       mode === 'create'
-        ? dataProvider.create('employees', { data: toCreateBody(values, companyId, roles) })
-        : dataProvider.update('employees', {
-            id: employeeId ?? 0,
-            data: toUpdateBody(values, initial.roleId, roles),
-            previousData: { id: employeeId ?? 0, updatedAt: version },
-          }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['employees'] });
-      await queryClient.invalidateQueries({ queryKey: ['roles'] });
-      onClose();
-    },
-    onError: (error) => alertFailure(mode === 'create' ? 'unable_to_add_employee' : 'unable_to_update_employee', error),
-  });
-
-  const change = (next: EmployeeFormValues) => {
-    setValues(next);
-    if (submitted) setErrors(validateEmployeeForm(next, mode));
-  };
-  const submit = () => {
-    const found = validateEmployeeForm(values, mode);
-    setSubmitted(true);
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate();
+        ? { success: 'lsm.saves.employee_added', successArgs: { name }, failure: 'unable_to_add_employee' }
+        : { success: 'lsm.saves.employee_updated', successArgs: { name }, failure: 'unable_to_update_employee' },
+    );
+    if (saved === null) return;
+    await queryClient.invalidateQueries({ queryKey: ['employees'] });
+    await queryClient.invalidateQueries({ queryKey: ['roles'] });
+    onClose();
   };
 
   const title = mode === 'create' ? 'lsm.employees.form.add_title' : 'lsm.employees.form.edit_title';
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="employee-form-title">
+    <FormDialog onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="employee-form-title">
       <DialogTitle id="employee-form-title">{translate(title)}</DialogTitle>
-      <DialogContent>
-        <EmployeeFormFields mode={mode} values={values} errors={errors} roles={roles} onChange={change} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('lsm.employees.form.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending}>
-          {translate('lsm.employees.form.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Form<EmployeeFormValues> defaultValues={initial} validate={validate} onSubmit={(values: Partial<EmployeeFormValues>) => save(values as EmployeeFormValues)} noValidate>
+        <DialogContent>
+          <EmployeeFormFields mode={mode} roles={roles} />
+        </DialogContent>
+        <FormSaveActions saveLabel="lsm.employees.form.save" cancelLabel="lsm.employees.form.cancel" />
+      </Form>
+    </FormDialog>
   );
 };

@@ -1,4 +1,5 @@
 import { ListSubheader, MenuItem, TextField } from '@mui/material';
+import type { ReactNode } from 'react';
 import type { Role } from '../../contract/roles.ts';
 import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
@@ -7,12 +8,13 @@ interface RoleSelectProps {
   roles: readonly Role[];
   value: string;
   onChange(value: string): void;
-  error?: LsmMessageKey;
+  error?: boolean;
+  helperText?: ReactNode;
   disabled?: boolean;
 }
 
 /** The role of an employee, grouped under "Default role" and "Custom role". */
-export const RoleSelect = ({ roles, value, onChange, error, disabled }: RoleSelectProps) => {
+export const RoleSelect = ({ roles, value, onChange, error = false, helperText, disabled }: RoleSelectProps) => {
   const translate = useLsmTranslate();
   const group = (type: Role['type'], heading: LsmMessageKey) => {
     const members = roles.filter((role) => role.type === type);
@@ -35,8 +37,8 @@ export const RoleSelect = ({ roles, value, onChange, error, disabled }: RoleSele
       label={translate('lsm.employees.form.role')}
       value={known ? value : ''}
       onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error ? translate(error) : undefined}
+      error={error}
+      helperText={helperText}
       disabled={disabled}
     >
       {group('DEFAULT', 'lsm.employees.roles.default_group')}

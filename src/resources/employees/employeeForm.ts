@@ -1,7 +1,7 @@
 import type { EmployeeCreateBody, EmployeeUpdateBody } from '../../contract/employees.ts';
 import { passwordMeetsRule } from '../../domain/password.ts';
 import { PHONE_COUNTRY_PREFIX, formatPhone, toStoredPhone } from '../../domain/phone.ts';
-import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
+import type { FormErrors, FormValidator } from '../../custom/form/contractValidation.ts';
 
 // The employee form: values as typed, their checks, and the payloads of spec 000 §3.
 
@@ -17,7 +17,6 @@ export interface EmployeeFormValues {
 }
 
 export type EmployeeFormMode = 'create' | 'edit';
-export type EmployeeFormErrors = Partial<Record<keyof EmployeeFormValues, LsmMessageKey>>;
 
 export const EMPTY_EMPLOYEE_FORM: EmployeeFormValues = { firstName: '', lastName: '', email: '', phone: '', roleId: '', password: '' };
 
@@ -32,21 +31,35 @@ export function formatPhoneTyping(input: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function validateEmployeeForm(values: EmployeeFormValues, mode: EmployeeFormMode): EmployeeFormErrors {
-  const errors: EmployeeFormErrors = {};
-  const required = 'lsm.employees.form.required';
-  if (!values.firstName.trim()) errors.firstName = required;
-  if (!values.lastName.trim()) errors.lastName = required;
-  if (!values.email.trim()) errors.email = required;
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'lsm.employees.form.invalid_email';
-  if (values.phone.trim() && toStoredPhone(values.phone) === null) errors.phone = 'lsm.employees.form.invalid_phone';
-  if (!values.roleId) errors.roleId = required;
-  if (mode === 'create' && !values.password) errors.password = required;
-  else if (values.password && !passwordMeetsRule(values.password)) errors.password = 'lsm.employees.form.password_rule';
-  return errors;
+/**
+ * What the contract of the call cannot tell: a phone typed but not a US number, the password rule, and the
+ * role chosen from the list. Blank required fields read "Required" here rather than the contract's length.
+ */
+export function employeeFormRules(mode: EmployeeFormMode): FormValidator<EmployeeFormValues> {
+  return (values) => {
+    const errors: FormErrors = {};
+    const required = 'lsm.employees.form.required';
+    if (!values.firstName?.trim()) errors.firstName = required;
+    if (!values.lastName?.trim()) errors.lastName = required;
+    if (!values.email?.trim()) errors.email = required;
+    if (values.phone?.trim() && toStoredPhone(values.phone) === null) errors.phone = 'lsm.employees.form.invalid_phone';
+    if (!values.roleId) errors.roleId = required;
+    if (mode === 'create' && !values.password) errors.password = required;
+    else if (values.password && !passwordMeetsRule(values.password)) errors.password = 'lsm.employees.form.password_rule';
+    return errors;
+  };
 }
+
+/** Body field to the form field that edits it, so the contract's refusals land on the right input. */
+export const EMPLOYEE_BODY_FIELDS: Record<string, keyof EmployeeFormValues> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  email: 'email',
+  phone_number: 'phone',
+  role: 'roleId',
+  role_id: 'roleId',
+  password: 'password',
+};
 
 /** "+1" then the digits, or null when no phone was typed. */
 export function phonePayload(phone: string): string | null {
@@ -58,10 +71,9 @@ export interface RoleChoice {
   name: string;
 }
 
-function roleOf(values: EmployeeFormValues, roles: readonly RoleChoice[]): RoleChoice {
-  const role = roles.find((entry) => String(entry.id) === values.roleId);
-  if (!role) throw new Error(`Unknown role ${values.roleId}`);
-  return role;
+// No role found leaves role and role_id out of the body: the contract then refuses it as required.
+function roleOf(values: EmployeeFormValues, roles: readonly RoleChoice[]): Partial<RoleChoice> {
+  return roles.find((entry) => String(entry.id) === values.roleId) ?? {};
 }
 
 export function toCreateBody(values: EmployeeFormValues, companyId: number, roles: readonly RoleChoice[]): EmployeeCreateBody {
@@ -74,7 +86,7 @@ export function toCreateBody(values: EmployeeFormValues, companyId: number, role
     email: values.email.trim(),
     phone_number: phonePayload(values.phone),
     role: role.name,
-    role_id: role.id,
+    role_id: role.id as number,
   };
 }
 

@@ -1,9 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { required, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
 import { COMPANY_STATUSES } from '../../../domain/company.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
 import { ImageUploadInput } from './ImageUploadInput.tsx';
-import { email, hexColor, phone, requiredText, requiredWithAddress, zip } from './validators.ts';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 import type { MessageKeyUnder } from '../../../providers/i18n/messageKeys.ts';
 
@@ -17,15 +16,14 @@ export const CompanyFormFields = ({ companyId }: { companyId: number | 'new' }) 
   const translate = useLsmTranslate();
   const current = useIdentifiedUser();
   const label = (key: MessageKeyUnder<'lsm.companies.form'>) => `lsm.companies.form.${key}` as const;
-  const addressRule = [requiredWithAddress];
   return (
     <Box>
       <Box sx={grid}>
-        <TextInput source="name" label={label('name')} validate={[required(), requiredText]} />
+        <TextInput source="name" label={label('name')} isRequired />
         {/* The lifecycle is the operator's: merchants see their status but cannot move it (the server refuses it too). */}
-        <SelectInput source="status" label={label('status')} choices={statusChoices} validate={required()} readOnly={current?.isMerchant === true} />
-        <TextInput source="email" label={label('email')} type="email" validate={email} />
-        <TextInput source="phone" label={label('phone')} helperText={label('phone_hint')} validate={phone} />
+        <SelectInput source="status" label={label('status')} choices={statusChoices} readOnly={current?.isMerchant === true} />
+        <TextInput source="email" label={label('email')} type="email" />
+        <TextInput source="phone" label={label('phone')} helperText={label('phone_hint')} />
         <TextInput source="website" label={label('website')} />
         <TextInput source="company_type" label={label('company_type')} />
       </Box>
@@ -33,16 +31,16 @@ export const CompanyFormFields = ({ companyId }: { companyId: number | 'new' }) 
         {translate(label('address'))}
       </Typography>
       <Box sx={grid}>
-        <TextInput source="address.line_1" label={label('line_1')} validate={addressRule} />
+        <TextInput source="address.line_1" label={label('line_1')} />
         <TextInput source="address.line_2" label={label('line_2')} />
-        <TextInput source="address.city" label={label('city')} validate={addressRule} />
-        <TextInput source="address.state" label={label('state')} validate={addressRule} />
-        <TextInput source="address.zip" label={label('zip')} validate={[requiredWithAddress, zip]} />
+        <TextInput source="address.city" label={label('city')} />
+        <TextInput source="address.state" label={label('state')} />
+        <TextInput source="address.zip" label={label('zip')} />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-        <TextInput source="primary_accent_color" label={label('primary_accent_color')} validate={hexColor} {...colorInput} />
-        <TextInput source="support_color" label={label('support_color')} validate={hexColor} {...colorInput} />
-        <TextInput source="accent_paired_text_color" label={label('accent_paired_text_color')} validate={hexColor} {...colorInput} />
+        <TextInput source="primary_accent_color" label={label('primary_accent_color')} {...colorInput} />
+        <TextInput source="support_color" label={label('support_color')} {...colorInput} />
+        <TextInput source="accent_paired_text_color" label={label('accent_paired_text_color')} {...colorInput} />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mt: 1 }}>
         <ImageUploadInput source="logo" label={translate(label('logo'))} type="company_logo" ownerId={companyId} />

@@ -1,51 +1,34 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNotify } from 'react-admin';
 import type { Company } from '../../../contract/companies.ts';
-import { raiseAlert } from '../../../custom/alert/alertStore.ts';
-import { isStaleEdit } from '../../../providers/editVersion.ts';
-import { HttpError } from '../../../providers/HttpError.ts';
+import { useSaveFeedback } from '../../../custom/form/useSaveFeedback.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { companyPayload, type CompanyFormValues } from './companyFormValues.ts';
 
 /**
- * Creates (POST /stores/company) or updates (PUT /stores/company/{id}) a company from the form values.
- * Success is notified; a failure raises the spec's alert with the server message when there is one; the answer is null then.
+ * Creates (POST /stores/company) or updates (PUT /stores/company/{id}) a company from the form values, with
+ * the shared save feedback; the answer is null after a failure.
  */
 export function useSaveCompany(companyId: number | null, basedOn?: Company) {
   const dataProvider = useLsmDataProvider();
   const queryClient = useQueryClient();
-  const notify = useNotify();
-  const [saving, setSaving] = useState(false);
+  const feedback = useSaveFeedback();
 
-  const save = async (values: CompanyFormValues): Promise<Company | null> => {
+  return async (values: CompanyFormValues): Promise<Company | null> => {
     const data = companyPayload(values);
-    setSaving(true);
-    try {
-      const result =
-        companyId === null
-          ? await dataProvider.create<Company>('companies', { data })
-          : await dataProvider.update<Company>('companies', { id: companyId, data, previousData: basedOn ?? { id: companyId } });
-      await queryClient.invalidateQueries({ queryKey: ['companies'] });
-      notify(companyId === null ? 'lsm.saves.company_created' : 'lsm.saves.company_updated', {
-        type: 'success',
-        messageArgs: { name: result.data.name },
-      });
-      return result.data;
-    } catch (error) {
-      const alert = companyId === null ? 'unable_to_create_company' : 'unable_to_update_company';
-      raiseAlert({
-        heading: `lsm.alerts.${alert}.heading`,
-        message:
-          error instanceof HttpError && error.serverMessage
-            ? { text: error.serverMessage }
-            : { key: `lsm.alerts.${alert}.message` },
-        offerReload: isStaleEdit(error),
-      });
-      return null;
-    } finally {
-      setSaving(false);
-    }
+    const creating = companyId === null;
+    const result = await feedback.run(
+      () =>
+        creating
+          ? dataProvider.create<Company>('companies', { data })
+          : dataProvider.update<Company>('companies', { id: companyId, data, previousData: basedOn ?? { id: companyId } }),
+      {
+        success: creating ? 'lsm.saves.company_created' : 'lsm.saves.company_updated',
+        successArgs: { name: data.name },
+        failure: creating ? 'unable_to_create_company' : 'unable_to_update_company',
+      },
+    );
+    if (result === null) return null;
+    await queryClient.invalidateQueries({ queryKey: ['companies'] });
+    return result.data;
   };
-  return { save, saving };
 }

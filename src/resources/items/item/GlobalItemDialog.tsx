@@ -1,9 +1,10 @@
-import { Box, CircularProgress, Dialog, DialogContent, DialogTitle, Tab, Tabs } from '@mui/material';
+import { Box, CircularProgress, DialogContent, DialogTitle, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useGetOne } from 'react-admin';
 import type { GlobalItem } from '../../../contract/catalogue.ts';
 import { EMPTY_GLOBAL_ITEM_FORM, formValuesOf } from '../../../domain/globalItemPayload.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
+import { FormDialog } from '../../../custom/form/FormDialog.tsx';
 import { retryNetworkFailure } from '../choices/retryPolicy.ts';
 import { GlobalItemForm } from './GlobalItemForm.tsx';
 import { LinkedStoreItemsPanel } from './LinkedStoreItemsPanel.tsx';
@@ -50,7 +51,7 @@ export const GlobalItemDialog = ({ target, companyId, canEdit, isMerchant, onClo
   const readOnly = !canEdit || (isMerchant && stored?.company_id === null);
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby={TITLE_ID}>
+    <FormDialog onClose={onClose} maxWidth="md" fullWidth aria-labelledby={TITLE_ID}>
       <DialogTitle id={TITLE_ID}>
         {target.mode === 'new' ? translate('lsm.globalItems.form.create_title') : (stored?.name ?? translate('lsm.globalItems.form.edit_title'))}
       </DialogTitle>
@@ -86,6 +87,6 @@ export const GlobalItemDialog = ({ target, companyId, canEdit, isMerchant, onClo
           )}
         </DialogContent>
       )}
-    </Dialog>
+    </FormDialog>
   );
 };

@@ -1,12 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import { required, SelectInput, TextInput } from 'react-admin';
-import { requiredText, zip } from '../../companies/form/validators.ts';
+import { SelectInput, TextInput } from 'react-admin';
 import { timeZoneChoices } from './timezones.ts';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 };
 const label = (key: string) => `lsm.companies.form.${key}`;
-const mandatory = [required(), requiredText];
 
 /** The store's Main address, with its time zone. */
 export const MainAddressFields = ({ disabled }: { disabled: boolean }) => {
@@ -17,16 +15,16 @@ export const MainAddressFields = ({ disabled }: { disabled: boolean }) => {
         {translate('lsm.companies.store_form.main_address')}
       </Typography>
       <Box sx={grid}>
-        <TextInput source="main.line_1" label={label('line_1')} validate={mandatory} disabled={disabled} />
+        <TextInput source="main.line_1" label={label('line_1')} isRequired disabled={disabled} />
         <TextInput source="main.line_2" label={label('line_2')} disabled={disabled} />
-        <TextInput source="main.city" label={label('city')} validate={mandatory} disabled={disabled} />
-        <TextInput source="main.state" label={label('state')} validate={mandatory} disabled={disabled} />
-        <TextInput source="main.zip" label={label('zip')} validate={[required(), zip]} disabled={disabled} />
+        <TextInput source="main.city" label={label('city')} isRequired disabled={disabled} />
+        <TextInput source="main.state" label={label('state')} isRequired disabled={disabled} />
+        <TextInput source="main.zip" label={label('zip')} isRequired disabled={disabled} />
         <SelectInput
           source="main.timezone"
           label="lsm.companies.store_form.timezone"
           choices={timeZoneChoices}
-          validate={required()}
+          isRequired
           disabled={disabled}
         />
       </Box>

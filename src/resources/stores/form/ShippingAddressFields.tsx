@@ -2,9 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { BooleanInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { zip } from '../../companies/form/validators.ts';
 import { copyOfMain, type StoreFormValues } from './storeFormValues.ts';
-import { requiredWithShipping } from './storeValidators.ts';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 };
@@ -27,7 +25,6 @@ export const ShippingAddressFields = ({ disabled }: { disabled: boolean }) => {
     );
   }, [same, main, setValue]);
   const locked = disabled || Boolean(same);
-  const rule = [requiredWithShipping];
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography variant="subtitle1" component="legend">
@@ -35,11 +32,11 @@ export const ShippingAddressFields = ({ disabled }: { disabled: boolean }) => {
       </Typography>
       <BooleanInput source="same_as_store_address" label="lsm.companies.store_form.same_as_store" disabled={disabled} />
       <Box sx={grid}>
-        <TextInput source="shipping.line_1" label={label('line_1')} validate={rule} disabled={locked} />
+        <TextInput source="shipping.line_1" label={label('line_1')} disabled={locked} />
         <TextInput source="shipping.line_2" label={label('line_2')} disabled={locked} />
-        <TextInput source="shipping.city" label={label('city')} validate={rule} disabled={locked} />
-        <TextInput source="shipping.state" label={label('state')} validate={rule} disabled={locked} />
-        <TextInput source="shipping.zip" label={label('zip')} validate={[...rule, zip]} disabled={locked} />
+        <TextInput source="shipping.city" label={label('city')} disabled={locked} />
+        <TextInput source="shipping.state" label={label('state')} disabled={locked} />
+        <TextInput source="shipping.zip" label={label('zip')} disabled={locked} />
       </Box>
     </Box>
   );

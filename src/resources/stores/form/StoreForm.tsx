@@ -1,12 +1,12 @@
-import { Box, Button } from '@mui/material';
 import { useMemo } from 'react';
 import { Form } from 'react-admin';
 import type { Store } from '../../../contract/stores.ts';
+import { FormSaveActions } from '../../../custom/form/FormSaveActions.tsx';
 import { StoreFormFields } from './StoreFormFields.tsx';
 import { storeFormValues, type StoreFormValues } from './storeFormValues.ts';
+import { validateStore } from './storeValidation.ts';
 import { useSaveStore } from './useSaveStore.ts';
 import { useShippingAccess } from './useShippingAccess.ts';
-import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface StoreFormProps {
   companyId: number;
@@ -15,15 +15,18 @@ interface StoreFormProps {
   /** without edit rights the form only shows the values */
   readOnly?: boolean;
   onSaved?: (store: Store) => void;
-  onCancel?: () => void;
 }
 
-/** The store form: create (Stores tab "Create store") and edit (store Settings, Store settings tab). */
-export const StoreForm = ({ companyId, store, readOnly = false, onSaved, onCancel }: StoreFormProps) => {
-  const translate = useLsmTranslate();
+/**
+ * The store form: create (Stores tab "Create store", in a FormDialog) and edit (store Settings, Store settings
+ * tab: leaving the page with unsaved changes asks first).
+ */
+export const StoreForm = ({ companyId, store, readOnly = false, onSaved }: StoreFormProps) => {
   const shipping = useShippingAccess();
-  const { save, saving } = useSaveStore(companyId, store, shipping);
+  const save = useSaveStore(companyId, store, shipping);
   const defaultValues = useMemo(() => storeFormValues(store), [store]);
+  const tagsBefore = useMemo(() => (store ? store.storeCompanyTags.map((tag) => tag.id) : null), [store]);
+  const validate = useMemo(() => validateStore(companyId, tagsBefore, shipping), [companyId, tagsBefore, shipping]);
 
   const onSubmit = async (values: Partial<StoreFormValues>) => {
     const saved = await save(values as StoreFormValues);
@@ -31,16 +34,9 @@ export const StoreForm = ({ companyId, store, readOnly = false, onSaved, onCance
   };
 
   return (
-    <Form<StoreFormValues> defaultValues={defaultValues} onSubmit={onSubmit} noValidate>
+    <Form<StoreFormValues> defaultValues={defaultValues} validate={validate} onSubmit={onSubmit} noValidate warnWhenUnsavedChanges={store !== null && !readOnly}>
       <StoreFormFields companyId={companyId} creating={store === null} shipping={shipping} readOnly={readOnly} />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
-        {onCancel && <Button onClick={onCancel}>{translate('lsm.companies.store_form.cancel')}</Button>}
-        {!readOnly && (
-          <Button type="submit" variant="contained" disabled={saving}>
-            {translate('lsm.companies.store_form.save')}
-          </Button>
-        )}
-      </Box>
+      <FormSaveActions saveLabel="lsm.companies.store_form.save" cancelLabel="lsm.companies.store_form.cancel" readOnly={readOnly} />
     </Form>
   );
 };

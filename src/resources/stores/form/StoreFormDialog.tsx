@@ -1,5 +1,6 @@
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { DialogContent, DialogTitle } from '@mui/material';
 import type { Store } from '../../../contract/stores.ts';
+import { FormDialog } from '../../../custom/form/FormDialog.tsx';
 import { StoreForm } from './StoreForm.tsx';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
@@ -15,14 +16,13 @@ export const StoreFormDialog = ({ open, companyId, onClose, onSaved }: StoreForm
   const translate = useLsmTranslate();
   const titleId = 'store-form-title';
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
+    <FormDialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate('lsm.companies.store_form.create_title')}</DialogTitle>
       <DialogContent dividers>
         {open && (
           <StoreForm
             companyId={companyId}
             store={null}
-            onCancel={onClose}
             onSaved={(store) => {
               onSaved?.(store);
               onClose();
@@ -30,6 +30,6 @@ export const StoreFormDialog = ({ open, companyId, onClose, onSaved }: StoreForm
           />
         )}
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 };

@@ -1,6 +1,5 @@
 import { Box } from '@mui/material';
-import { BooleanInput, required, TextInput } from 'react-admin';
-import { email, phone, requiredText } from '../../companies/form/validators.ts';
+import { BooleanInput, TextInput } from 'react-admin';
 import { CompanyTagsInput } from './CompanyTagsInput.tsx';
 import { MainAddressFields } from './MainAddressFields.tsx';
 import { PointOfContactInput } from './PointOfContactInput.tsx';
@@ -21,9 +20,9 @@ const label = (key: string) => `lsm.companies.store_form.${key}`;
 export const StoreFormFields = ({ companyId, creating, shipping, readOnly }: StoreFormFieldsProps) => (
   <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
     <Box sx={grid}>
-      <TextInput source="name" label={label('name')} validate={[required(), requiredText]} disabled={readOnly} />
-      <TextInput source="email" label={label('email')} type="email" validate={email} disabled={readOnly} />
-      <TextInput source="phone" label={label('phone')} helperText="lsm.companies.form.phone_hint" validate={phone} disabled={readOnly} />
+      <TextInput source="name" label={label('name')} isRequired disabled={readOnly} />
+      <TextInput source="email" label={label('email')} type="email" disabled={readOnly} />
+      <TextInput source="phone" label={label('phone')} helperText="lsm.companies.form.phone_hint" disabled={readOnly} />
       <PointOfContactInput companyId={companyId} disabled={readOnly} />
     </Box>
     <MainAddressFields disabled={readOnly} />

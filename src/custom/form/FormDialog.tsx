@@ -1,0 +1,48 @@
+import { Dialog, type DialogProps } from '@mui/material';
+import { useMemo, useRef, useState } from 'react';
+import { Confirm } from 'react-admin';
+import { FormDialogContext, type FormDialogControls } from './formDialogContext.ts';
+
+interface FormDialogProps extends Omit<DialogProps, 'open' | 'onClose'> {
+  open?: boolean;
+  onClose(): void;
+}
+
+/**
+ * A dialog holding a form: Cancel, Escape and a click on the backdrop ask before unsaved changes are
+ * discarded (the form reports its state through FormSaveActions).
+ */
+export const FormDialog = ({ open = true, onClose, children, ...dialogProps }: FormDialogProps) => {
+  const dirty = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const controls = useMemo<FormDialogControls>(
+    () => ({
+      requestClose: () => (dirty.current ? setAsking(true) : onClose()),
+      setDirty: (value) => {
+        dirty.current = value;
+      },
+    }),
+    [onClose],
+  );
+  const discard = () => {
+    setAsking(false);
+    dirty.current = false;
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={controls.requestClose} {...dialogProps}>
+      <FormDialogContext.Provider value={controls}>{children}</FormDialogContext.Provider>
+      <Confirm
+        isOpen={asking}
+        title="lsm.forms.discard.title"
+        content="lsm.forms.discard.content"
+        confirm="lsm.forms.discard.confirm"
+        cancel="lsm.forms.discard.keep"
+        confirmColor="warning"
+        onConfirm={discard}
+        onClose={() => setAsking(false)}
+      />
+    </Dialog>
+  );
+};

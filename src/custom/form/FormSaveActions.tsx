@@ -1,0 +1,44 @@
+import { Box, Button, DialogActions } from '@mui/material';
+import { useEffect, type ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
+import { useFormDialog } from './formDialogContext.ts';
+import { useLsmTranslate, type MessageKey } from '../../providers/i18n/useLsmTranslate.ts';
+
+interface FormSaveActionsProps {
+  saveLabel?: MessageKey;
+  cancelLabel?: MessageKey;
+  /** Cancel outside a FormDialog (in one, Cancel closes the dialog, asking first when there are unsaved changes) */
+  onCancel?: () => void;
+  /** no Save button: the form only shows its values */
+  readOnly?: boolean;
+  /** Save stays off (besides while saving), e.g. until something changed */
+  saveDisabled?: boolean;
+  /** further actions on the left, e.g. Delete */
+  children?: ReactNode;
+}
+
+/** The save toolbar of every form: actions on the left, Cancel, and Save (off while the save runs). */
+export const FormSaveActions = ({ saveLabel = 'lsm.forms.save', cancelLabel = 'lsm.forms.cancel', onCancel, readOnly = false, saveDisabled = false, children }: FormSaveActionsProps) => {
+  const translate = useLsmTranslate();
+  const dialog = useFormDialog();
+  const { isDirty, isSubmitting } = useFormState();
+  useEffect(() => {
+    dialog?.setDirty(isDirty && !readOnly);
+    return () => dialog?.setDirty(false);
+  }, [dialog, isDirty, readOnly]);
+  const cancel = dialog ? dialog.requestClose : onCancel;
+
+  const buttons = (
+    <>
+      {children && <Box sx={{ mr: 'auto', display: 'flex', gap: 1 }}>{children}</Box>}
+      {cancel && <Button onClick={cancel}>{translate(cancelLabel)}</Button>}
+      {!readOnly && (
+        <Button type="submit" variant="contained" disabled={isSubmitting || saveDisabled}>
+          {translate(saveLabel)}
+        </Button>
+      )}
+    </>
+  );
+  if (dialog) return <DialogActions>{buttons}</DialogActions>;
+  return <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>{buttons}</Box>;
+};
