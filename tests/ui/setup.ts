@@ -5,11 +5,14 @@ import { hideAlert } from '../../src/custom/alert/alertStore.ts';
 import { endLocalSession } from '../../src/providers/endSession.ts';
 import { listenForMissingMessages } from '../../src/providers/i18n/i18nProvider.ts';
 import { mswServer } from './support/mswServer.ts';
+import { keepEmotionStylesOutOfDocument } from './support/stylesOutOfDocument.ts';
 
 // Whole-app renders are slow on a busy 2-core machine: give them room. The first render in a file also
 // imports the page's lazy chunks, which vitest transforms on first use: over 10 s seen with two workers.
 configure({ asyncUtilTimeout: 30_000 });
 vi.setConfig({ testTimeout: 90_000 });
+
+keepEmotionStylesOutOfDocument();
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -52,3 +55,4 @@ afterEach(() => {
 });
 
 afterAll(() => mswServer.close());
+
