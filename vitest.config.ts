@@ -18,6 +18,9 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
+          // Files share one module graph per worker: importing react-admin and MUI once instead of once per file
+          // halves the suite. Tests reset what they change (tests/ui/setup.ts); spy on objects, never vi.mock.
+          isolate: false,
         },
       },
       {

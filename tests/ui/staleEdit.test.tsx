@@ -1,20 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { reloadPage } from '../../src/custom/alert/reloadPage.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageReload } from '../../src/custom/alert/reloadPage.ts';
 import { companyFixture } from './support/companies.ts';
 import { storeSession } from './support/fixtures.ts';
 import { sessionHandlers } from './support/handlers.ts';
 import { api, mswServer } from './support/mswServer.ts';
 import { renderAppAt } from './support/renderApp.tsx';
 
-vi.mock('../../src/custom/alert/reloadPage.ts', () => ({ reloadPage: vi.fn() }));
-
 const STALE = 'Someone else changed this company after you opened it. Reload to see their changes, then make yours again.';
 
 describe('an edit saved from a copy someone else changed since', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('sends the version it was based on and, on 409, shows the message and offers to reload the latest copy', async () => {
+    const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
     storeSession('INTERNAL');
     const company = companyFixture(12, { name: 'Harbor Grocers', updated_at: '2026-11-24T10:00:00.123Z' });
     const sent: Record<string, unknown>[] = [];
@@ -38,7 +39,7 @@ describe('an edit saved from a copy someone else changed since', () => {
     const alert = await screen.findByRole('dialog', { name: /unable to update/i });
     expect(within(alert).getByText(STALE)).toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Reload the latest copy' }));
-    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('offers no reload when an edit fails for another reason', async () => {

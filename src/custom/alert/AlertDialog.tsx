@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useNavigate } from 'react-router-dom';
 import { endLocalSession } from '../../providers/endSession.ts';
 import { LOGIN_PATH } from '../../providers/sessionConstants.ts';
-import { reloadPage } from './reloadPage.ts';
+import { pageReload } from './reloadPage.ts';
 import { useAlert } from './useAlert.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
@@ -53,7 +53,7 @@ export const AlertDialog = ({ onSessionCleared }: AlertDialogProps) => {
       <DialogActions>
         {alert.offerReload && (
           // The page reads every record afresh; the edit made on the old copy has to be made again.
-          <Button onClick={reloadPage}>{translate('lsm.alert.reload_latest')}</Button>
+          <Button onClick={() => pageReload.reload()}>{translate('lsm.alert.reload_latest')}</Button>
         )}
         <Button variant="contained" onClick={close} autoFocus>
           {translate('lsm.alert.ok')}

@@ -1,4 +1,9 @@
-/** Loads the page afresh, so every record on it is read again (its own module, so tests can watch it). */
-export function reloadPage(): void {
-  window.location.reload();
-}
+/**
+ * Loads the page afresh, so every record on it is read again. A method of an object so a test can watch it
+ * (`vi.spyOn(pageReload, 'reload')`): jsdom cannot reload, and the UI suite shares modules between files.
+ */
+export const pageReload = {
+  reload(): void {
+    window.location.reload();
+  },
+};

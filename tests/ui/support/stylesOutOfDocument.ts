@@ -8,8 +8,10 @@
  * can observe (inline styles, `hidden`, aria attributes, what is mounted) is unchanged.
  */
 export function keepEmotionStylesOutOfDocument(): void {
+  const head = document.head as HTMLHeadElement & { stylesKeptOut?: true };
+  if (head.stylesKeptOut) return;
+  head.stylesKeptOut = true;
   const detached = document.createElement('div');
-  const head = document.head;
   const insertBefore = head.insertBefore.bind(head);
   const appendChild = head.appendChild.bind(head);
   const isEmotionStyle = (node: Node) => node instanceof HTMLStyleElement && node.hasAttribute('data-emotion');
