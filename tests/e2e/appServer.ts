@@ -114,11 +114,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/**
- * Starts the server on a free port and a new data directory, migrated and loaded with the demo data on first start:
- * on the embedded database, or on `databaseUrl` (an empty PostgreSQL database) when given.
- */
-export async function startServer(databaseUrl?: string): Promise<RunningServer> {
+/** Starts the server on a free port and a new data directory (migrated and loaded with the demo data on first start). */
+export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lsm-e2e-data-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -133,10 +130,8 @@ export async function startServer(databaseUrl?: string): Promise<RunningServer> 
     SANDBOX_MENU_JOB_MS: '4000',
     STATIC_DIR: join(ROOT, 'dist'),
   };
-  // The suite always runs on a database of its own, whatever the caller's environment says.
+  // The suite always runs on its own embedded database, whatever the caller's environment says.
   delete env.DATABASE_URL;
-  delete env.SEED_DEMO;
-  if (databaseUrl) Object.assign(env, { DATABASE_URL: databaseUrl, SEED_DEMO: '1' });
 
   const stdout = tail(20_000);
   const stderr = tail(20_000);

@@ -1,7 +1,5 @@
 import { existsSync } from 'node:fs';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { withDatabase } from '../server/global-setup.ts';
 import { buildAppIfStale, startServer } from './appServer.ts';
 
 declare module 'vitest' {
@@ -18,30 +16,8 @@ declare module 'vitest' {
 const INSTALL_HINT = 'apt-get update && apt-get install -y chromium';
 
 /**
- * A new empty database on the PostgreSQL of TEST_DATABASE_URL, and how to drop it; null without one. The server's
- * SQL runs natively there instead of in the embedded database's WebAssembly, which leaves the two cores to Chromium.
- */
-async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return null;
-  const name = `lsm_e2e_${process.pid}`;
-  const run = async (sql: string) => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(sql);
-    } finally {
-      await admin.end();
-    }
-  };
-  await run(`drop database if exists ${name} with (force)`);
-  await run(`create database ${name}`);
-  return { url: withDatabase(adminUrl, name), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
-
-/**
- * Browser suite: finds Chromium, builds the app when stale, and starts the real server on a fresh database
- * (PostgreSQL when TEST_DATABASE_URL names one, else a new embedded data directory), loaded with the demo data.
+ * Browser suite: finds Chromium, builds the app when stale, and starts the real server on a fresh
+ * embedded data directory (migrated and loaded with the demo data on first start).
  */
 export default async function setup(project: TestProject) {
   const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -58,11 +34,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2eSkip', false);
 
   buildAppIfStale();
-  const database = await freshPostgresDatabase();
-  const server = await startServer(database?.url);
+  const server = await startServer();
   project.provide('baseUrl', server.baseUrl);
-  return async () => {
-    await server.stop();
-    await database?.drop();
-  };
+  return server.stop;
 }
