@@ -29,12 +29,13 @@ interface DemoIds {
 }
 
 const PROGRESS_QUIET_MS = 300;
+const NETWORK_QUIET_MS = 300;
 
-/** Waits until the page's requests are done and no progress indicator is showing (best effort, bounded). */
-export async function settle(page: Page, timeout = 15_000): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout }).catch(() => {});
-  const deadline = Date.now() + timeout;
-  const busy = page.locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible');
+const busyIndicators = (page: Page) => page.locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible');
+
+/** Waits until no progress indicator has shown for PROGRESS_QUIET_MS (bounded by `deadline`). */
+async function noProgressShown(page: Page, deadline: number): Promise<void> {
+  const busy = busyIndicators(page);
   while (Date.now() < deadline) {
     if ((await busy.count()) === 0) {
       await page.waitForTimeout(PROGRESS_QUIET_MS);
@@ -44,9 +45,59 @@ export async function settle(page: Page, timeout = 15_000): Promise<void> {
   }
 }
 
+/** Waits until the page's requests are done and no progress indicator is showing (best effort, bounded). */
+export async function settle(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout }).catch(() => {});
+  await noProgressShown(page, Date.now() + timeout);
+}
+
 export async function openPage(page: Page, base: string, path: string): Promise<void> {
   await page.goto(`${base}${path}`);
   await settle(page);
+}
+
+interface RequestCount {
+  inFlight: number;
+  lastChange: number;
+}
+const requestCounts = new WeakMap<Page, RequestCount>();
+
+/**
+ * Counts the page's requests under way from now on, for `openInApp`: Playwright's "networkidle" is a load state,
+ * reached once per document, so it says nothing about the calls of a navigation inside the app.
+ */
+export function countRequests(page: Page): void {
+  if (requestCounts.has(page)) return;
+  const count: RequestCount = { inFlight: 0, lastChange: Date.now() };
+  requestCounts.set(page, count);
+  const change = (delta: number) => () => {
+    count.inFlight = Math.max(0, count.inFlight + delta);
+    count.lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+}
+
+/**
+ * Opens `path` inside the running app, as the browser's Back and Forward do (history entry and popstate, no
+ * reload), then waits until no request has been under way for NETWORK_QUIET_MS and no progress indicator shows.
+ * Needs `countRequests(page)` first. A walk of every page costs one script evaluation instead of one per page.
+ */
+export async function openInApp(page: Page, path: string, timeout = 15_000): Promise<void> {
+  const count = requestCounts.get(page);
+  if (!count) throw new Error('openInApp: call countRequests(page) before the first navigation');
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  const deadline = Date.now() + timeout;
+  // the calls of the new page start on the next render
+  await page.waitForTimeout(50);
+  while (Date.now() < deadline && (count.inFlight > 0 || Date.now() - count.lastChange < NETWORK_QUIET_MS)) {
+    await page.waitForTimeout(50);
+  }
+  await noProgressShown(page, deadline);
 }
 
 /** The first id in links to `/<section>/<id>` on the page. */

@@ -18,13 +18,14 @@ export const EmployeeDetailsView = ({ profile }: { profile: EmployeeProfile }) =
     ['lsm.employees.details.role', role?.label ?? employeeLevelLabel(profile.role)],
   ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+    // minmax(0, 1fr): a long email wraps instead of widening the page on a phone
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 3, rowGap: 1, m: 0 }}>
       {fields.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" color="text.secondary">
             {translate(label)}
           </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
             {value || translate('lsm.employees.details.none')}
           </Typography>
         </Box>

@@ -21,7 +21,8 @@ interface NotificationTableProps {
 export const NotificationTable = ({ preferences, disabled, onToggle }: NotificationTableProps) => {
   const translate = useLsmTranslate();
   return (
-    <Table size="small">
+    // narrower cells on a phone: the event column and three toggles fit 390 px
+    <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 } } }}>
       <TableHead>
         <TableRow>
           <TableCell>{translate('lsm.employees.notifications.event')}</TableCell>
