@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject } from 'vitest';
-import { launchChromium, signIn, type BrowserSession } from './chromium.ts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeEach, describe, expect, inject } from 'vitest';
+import { launchChromiumProcess, openSession, signIn, type BrowserSession } from './chromium.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const ACCOUNTS = {
@@ -32,17 +32,29 @@ export function baseUrl(): string {
 
 export type { BrowserSession };
 
-/** Chromium on a fresh, throw-away profile directory. */
-export function launchBrowser(): Promise<BrowserSession> {
-  return launchChromium(inject('chromiumPath'));
+let chromiumOfThisFile: Promise<Browser> | undefined;
+
+/**
+ * A fresh browser session (its own cookies and storage) in the test file's Chromium, started on first use: a
+ * context costs a fraction of a Chromium start, which per test added about a minute to the suite.
+ */
+export async function launchBrowser(): Promise<BrowserSession> {
+  chromiumOfThisFile ??= launchChromiumProcess(inject('chromiumPath'));
+  return openSession(await chromiumOfThisFile);
 }
+
+afterAll(async () => {
+  const browser = chromiumOfThisFile;
+  chromiumOfThisFile = undefined;
+  await (await browser)?.close();
+});
 
 function fileSafe(name: string): string {
   return name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 120) || 'test';
 }
 
 /**
- * A fresh browser per test: `const browser = useBrowser();` then `browser().page` inside a test.
+ * A fresh browser session per test: `const browser = useBrowser();` then `browser().page` inside a test.
  * A failing test leaves a screenshot in test-results/ (best effort).
  */
 export function useBrowser(): () => BrowserSession {

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -23,8 +23,34 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+
+function withTimeouts(context: BrowserContext): BrowserContext {
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  return context;
+}
+
+/** A Chromium process to open sessions in (`openSession`): one per test file instead of one per test. */
+export function launchChromiumProcess(executablePath: string): Promise<Browser> {
+  return chromium.launch({ executablePath, headless: true, args: LAUNCH_ARGS });
+}
+
+/** A fresh incognito context of `browser` (its own cookies and storage) with one page. */
+export async function openSession(browser: Browser, viewport = DEFAULT_VIEWPORT): Promise<BrowserSession> {
+  const context = withTimeouts(await browser.newContext({ viewport }));
+  const page = await context.newPage();
+  return {
+    context,
+    page,
+    async close() {
+      await context.close().catch(() => {});
+    },
+  };
+}
+
 /** Chromium on a fresh, throw-away profile directory. */
-export async function launchChromium(executablePath: string, viewport = { width: 1280, height: 800 }): Promise<BrowserSession> {
+export async function launchChromium(executablePath: string, viewport = DEFAULT_VIEWPORT): Promise<BrowserSession> {
   const profileDir = mkdtempSync(join(tmpdir(), 'lsm-e2e-profile-'));
   let context: BrowserContext;
   try {
@@ -33,8 +59,7 @@ export async function launchChromium(executablePath: string, viewport = { width:
     rmSync(profileDir, { recursive: true, force: true });
     throw error;
   }
-  context.setDefaultTimeout(15_000);
-  context.setDefaultNavigationTimeout(30_000);
+  withTimeouts(context);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
