@@ -66,6 +66,28 @@ describe('Channels settings tab', () => {
     expect(await within(uberEats).findByText('POS: POS integration off')).toBeInTheDocument();
   });
 
+  it('asks before a changed link form is discarded, and closes an untouched one at once', async () => {
+    const user = userEvent.setup();
+    const server = openChannels(DEFAULT_ROLE_PERMISSIONS.superadmin, [linkFixture(STORE, 'GrubHub')]);
+    await user.click(within(await card('GrubHub')).getByRole('button', { name: 'Edit' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit GrubHub link' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit GrubHub link' })).not.toBeInTheDocument());
+
+    await user.click(within(await card('GrubHub')).getByRole('button', { name: 'Edit' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit GrubHub link' });
+    await user.click(within(dialog).getByLabelText('Sells alcohol'));
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument());
+    expect(within(dialog).getByLabelText('Sells alcohol')).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit GrubHub link' })).not.toBeInTheDocument());
+    expect(server.recorded.requests.some((request) => request.method === 'PATCH')).toBe(false);
+  });
+
   it('edits a link with PATCH by its id', async () => {
     const user = userEvent.setup();
     const server = openChannels(DEFAULT_ROLE_PERMISSIONS.superadmin, [linkFixture(STORE, 'GrubHub')]);

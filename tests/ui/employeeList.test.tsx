@@ -6,29 +6,13 @@ import type { EmployeeCreateBody, EmployeeListAnswer } from '../../src/contract/
 import { PASSWORD_RULE } from '../../src/domain/password.ts';
 import type { Role } from '../../src/contract/roles.ts';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../src/domain/permissions.ts';
-import { storeSession } from './support/fixtures.ts';
+import { roleFixture, storeSession } from './support/fixtures.ts';
 import { sessionHandlers } from './support/handlers.ts';
 import { api, mswServer } from './support/mswServer.ts';
 import { renderAppAt } from './support/renderApp.tsx';
 
-const role = (id: number, name: string, label: string, type: Role['type']): Role => ({
-  id,
-  name,
-  label,
-  type,
-  icon: null,
-  color: null,
-  description: null,
-  category: null,
-  users_count: 1,
-  meta_info: null,
-  created_at: '2024-01-01T00:00:00Z',
-  updated_at: '2024-01-01T00:00:00Z',
-  manage_roles: false,
-  permissions: [],
-});
 
-const ROLES: Role[] = [role(1, 'superadmin', 'Super Admin', 'DEFAULT'), role(6, 'staff', 'Staff', 'DEFAULT'), role(40, 'Shift lead', 'Shift lead', 'CUSTOM')];
+const ROLES: Role[] = [roleFixture(1, 'superadmin', 'Super Admin', 'DEFAULT'), roleFixture(6, 'staff', 'Staff', 'DEFAULT'), roleFixture(40, 'Shift lead', 'Shift lead', 'CUSTOM')];
 
 const LIST: EmployeeListAnswer = {
   count: 2,

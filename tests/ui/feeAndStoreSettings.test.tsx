@@ -200,6 +200,22 @@ describe('Fee rules editor', () => {
     await waitFor(() => expect(fees.previews()).toBe(3));
   });
 
+  it('asks before a changed fee rule is discarded', async () => {
+    const user = userEvent.setup();
+    const fees = feeRuleHandlers();
+    open('fee-settings', DEFAULT_ROLE_PERMISSIONS.superadmin, fees.handlers);
+    const table = await screen.findByRole('table', { name: /fee rules/i });
+    await within(table).findByText('#5');
+    await user.click(within(table).getByRole('button', { name: 'Edit fee rule #5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit fee rule #5' });
+    await within(dialog).findByRole('combobox', { name: 'Partner' });
+    await user.click(within(dialog).getByLabelText('Flat fee'));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit fee rule #5' })).not.toBeInTheDocument());
+    expect(fees.puts).toHaveLength(0);
+  });
+
   it('shows a user who may only view fee settings the rules without add, edit or delete', async () => {
     const fees = feeRuleHandlers();
     open('fee-settings', ['lm_view_fee_settings'], fees.handlers);

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmployeeCreateBody, EmployeeListAnswer } from '../../src/contract/employees.ts';
-import type { Role } from '../../src/contract/roles.ts';
 import { DEFAULT_ROLE_PERMISSIONS } from '../../src/domain/permissions.ts';
 import { storeFixture } from './support/companies.ts';
-import { storeSession } from './support/fixtures.ts';
+import { roleFixture, storeSession } from './support/fixtures.ts';
 import { sessionHandlers } from './support/handlers.ts';
 import { api, mswServer } from './support/mswServer.ts';
 import { currentPath, renderAppAt } from './support/renderApp.tsx';
@@ -14,22 +13,7 @@ import { currentPath, renderAppAt } from './support/renderApp.tsx';
 // The shared form machinery (issue 11 point 2): validation from the call's contract, one save feedback,
 // and a question before unsaved changes are left behind.
 
-const STAFF: Role = {
-  id: 6,
-  name: 'staff',
-  label: 'Staff',
-  type: 'DEFAULT',
-  icon: null,
-  color: null,
-  description: null,
-  category: null,
-  users_count: 1,
-  meta_info: null,
-  created_at: '2024-01-01T00:00:00Z',
-  updated_at: '2024-01-01T00:00:00Z',
-  manage_roles: false,
-  permissions: [],
-};
+const STAFF = roleFixture(6, 'staff', 'Staff', 'DEFAULT');
 const NO_EMPLOYEES: EmployeeListAnswer = { count: 0, users: [] };
 
 function openEmployees() {

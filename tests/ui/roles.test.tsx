@@ -4,27 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Role, RoleCreateBody, RolePermissionsAnswer } from '../../src/contract/roles.ts';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSION_GROUPS, PERMISSION_GROUP_LABELS, type PermissionGroup } from '../../src/domain/permissions.ts';
-import { storeSession } from './support/fixtures.ts';
+import { roleFixture, storeSession } from './support/fixtures.ts';
 import { sessionHandlers } from './support/handlers.ts';
 import { api, mswServer } from './support/mswServer.ts';
 import { renderAppAt } from './support/renderApp.tsx';
 
-const role = (id: number, name: string, label: string, type: Role['type'], users_count: number): Role => ({
-  id,
-  name,
-  label,
-  type,
-  icon: null,
-  color: null,
-  description: null,
-  category: null,
-  users_count,
-  meta_info: null,
-  created_at: '2024-01-01T00:00:00Z',
-  updated_at: '2024-01-01T00:00:00Z',
-  manage_roles: false,
-  permissions: [],
-});
+const role = (id: number, name: string, label: string, type: Role['type'], users_count: number): Role =>
+  roleFixture(id, name, label, type, { users_count });
 
 // deliberately out of order: the tab shows the spec order whatever the answer's order
 const ROLES: Role[] = [

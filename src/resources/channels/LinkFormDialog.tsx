@@ -1,9 +1,8 @@
-import { Box, Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Box, DialogContent, DialogTitle } from '@mui/material';
 import {
   BooleanInput,
   FormDataConsumer,
   NumberInput,
-  SaveButton,
   SimpleForm,
   TextInput,
   useCreate,
@@ -11,6 +10,8 @@ import {
   useUpdate,
 } from 'react-admin';
 import type { StorePartner } from '../../contract/channels.ts';
+import { FormDialog } from '../../custom/form/FormDialog.tsx';
+import { FormSaveActions } from '../../custom/form/FormSaveActions.tsx';
 import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
 import { HttpError } from '../../providers/http.ts';
 import { linkFormValues, linkPayload, type LinkFormValues } from './linkFormValues.ts';
@@ -57,7 +58,7 @@ export const LinkFormDialog = ({ storeId, partnerName, link, onClose }: LinkForm
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={isMobile}>
+    <FormDialog onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={isMobile}>
       <DialogTitle id={titleId}>
         {translate(link ? 'lsm.channels.partners.edit_title' : 'lsm.channels.partners.link_title', { partner: partnerName })}
       </DialogTitle>
@@ -65,13 +66,8 @@ export const LinkFormDialog = ({ storeId, partnerName, link, onClose }: LinkForm
         <SimpleForm
           record={{ id: link?.id ?? partnerName, ...linkFormValues(link) }}
           onSubmit={submit}
-          toolbar={
-            // a plain row: react-admin's Toolbar turns fixed to the window's bottom on small screens
-            <Box sx={{ display: 'flex', gap: 1, px: 2, pb: 2 }}>
-              <SaveButton label="lsm.channels.partners.save" alwaysEnable={!link} />
-              <Button onClick={onClose}>{translate('lsm.channels.partners.cancel')}</Button>
-            </Box>
-          }
+          // not react-admin's Toolbar: it turns fixed to the window's bottom on small screens
+          toolbar={<FormSaveActions saveLabel="lsm.channels.partners.save" cancelLabel="lsm.channels.partners.cancel" />}
         >
           <TextInput source="partnerStoreId" label={label('partnerStoreId')} validate={validatePartnerStoreId} fullWidth />
           <Box sx={row}>
@@ -114,6 +110,6 @@ export const LinkFormDialog = ({ storeId, partnerName, link, onClose }: LinkForm
           <TextInput source="batchId" label={label('batchId')} validate={validateBatchId} />
         </SimpleForm>
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 };

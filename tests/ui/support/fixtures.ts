@@ -1,5 +1,6 @@
 import type { PermissionKey } from '../../../src/domain/permissions.ts';
 import type { Profile, UserStoreAnswer, UserType } from '../../../src/contract/auth.ts';
+import type { Role } from '../../../src/contract/roles.ts';
 
 export function profileFixture(userType: UserType, granted: readonly PermissionKey[], overrides: Partial<Profile> = {}): Profile {
   const merchant = userType === 'MERCHANT';
@@ -64,4 +65,25 @@ export function storeSession(userType: UserType, lastFetched: number | null = Da
   localStorage.setItem('refreshToken', 'stored-refresh-token');
   localStorage.setItem('userType', userType);
   if (lastFetched !== null) localStorage.setItem('lastFetched', String(lastFetched));
+}
+
+/** A role as GET /user-service/roles answers it, with no permissions; `users_count` 1 unless given. */
+export function roleFixture(id: number, name: string, label: string, type: Role['type'], overrides: Partial<Role> = {}): Role {
+  return {
+    id,
+    name,
+    label,
+    type,
+    icon: null,
+    color: null,
+    description: null,
+    category: null,
+    users_count: 1,
+    meta_info: null,
+    created_at: '2024-01-01T00:00:00Z',
+    updated_at: '2024-01-01T00:00:00Z',
+    manage_roles: false,
+    permissions: [],
+    ...overrides,
+  };
 }

@@ -1,7 +1,9 @@
-import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { DialogContent, DialogTitle } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar, useNotify } from 'react-admin';
+import { CreateBase, EditBase, SimpleForm, useNotify } from 'react-admin';
 import type { FeeRuleRecord } from '../../../contract/feeRules.ts';
+import { FormDialog } from '../../../custom/form/FormDialog.tsx';
+import { FormSaveActions } from '../../../custom/form/FormSaveActions.tsx';
 import { useIsMobile } from '../../../custom/layout/useIsMobile.ts';
 import { feeRuleBody, newFeeRuleValues, validateFeeRule } from './feeRuleForm.ts';
 import { FeeRuleInputs } from './FeeRuleInputs.tsx';
@@ -14,16 +16,6 @@ interface FeeRuleDialogProps {
   ruleId: number | null;
   onClose(): void;
 }
-
-const DialogToolbar = ({ onClose }: { onClose(): void }) => {
-  const translate = useLsmTranslate();
-  return (
-    <Toolbar sx={{ justifyContent: 'flex-end', gap: 1, px: 0, background: 'none' }}>
-      <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-      <SaveButton alwaysEnable />
-    </Toolbar>
-  );
-};
 
 /** Creates or edits one fee rule of the store through the `fee-rules` resource; the preview follows. */
 export const FeeRuleDialog = ({ storeId, ruleId, onClose }: FeeRuleDialogProps) => {
@@ -41,7 +33,7 @@ export const FeeRuleDialog = ({ storeId, ruleId, onClose }: FeeRuleDialogProps) 
     <SimpleForm
       validate={validateFeeRule}
       defaultValues={ruleId === null ? newFeeRuleValues(storeId) : undefined}
-      toolbar={<DialogToolbar onClose={onClose} />}
+      toolbar={<FormSaveActions />}
       warnWhenUnsavedChanges={false}
       sx={{ p: 0 }}
     >
@@ -49,7 +41,7 @@ export const FeeRuleDialog = ({ storeId, ruleId, onClose }: FeeRuleDialogProps) 
     </SimpleForm>
   );
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth fullScreen={isMobile} aria-labelledby="fee-rule-title">
+    <FormDialog onClose={onClose} maxWidth="sm" fullWidth fullScreen={isMobile} aria-labelledby="fee-rule-title">
       <DialogTitle id="fee-rule-title">{translate(ruleId === null ? 'lsm.channels.fees.rules.new_title' : 'lsm.channels.fees.rules.edit_title', { id: ruleId })}</DialogTitle>
       <DialogContent dividers>
         {ruleId === null ? (
@@ -70,6 +62,6 @@ export const FeeRuleDialog = ({ storeId, ruleId, onClose }: FeeRuleDialogProps) 
           </EditBase>
         )}
       </DialogContent>
-    </Dialog>
+    </FormDialog>
   );
 };
