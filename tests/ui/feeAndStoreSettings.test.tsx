@@ -246,6 +246,20 @@ describe('Store settings tab: channel and catalogue settings', () => {
     expect(puts[0]).toMatchObject({ upcharge: 7.5, sells_alcohol: true, store_setup_completed: false, bill_vendor_id: 'BV-7', closed_till: null });
   });
 
+  it('reports a refused save under the spec heading with the server\'s message, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const puts = open('store-settings', DEFAULT_ROLE_PERMISSIONS.superadmin, [
+      http.put(api(`/stores/${STORE}`), () => HttpResponse.json({ message: 'bill_vendor_id: not a vendor of this company' }, { status: 400 })),
+    ]);
+    const section = await screen.findByRole('region', { name: 'Channel and catalogue settings' });
+    await user.type(within(section).getByLabelText('Bill vendor ID'), 'BV-7');
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('dialog', { name: 'Unable to update the store' });
+    expect(within(alert).getByText('bill_vendor_id: not a vendor of this company')).toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+    expect(within(section).getByLabelText('Bill vendor ID')).toHaveValue('BV-7');
+  });
+
   it('shows a Staff Plus user (view only) the settings without a save button', async () => {
     open('store-settings', DEFAULT_ROLE_PERMISSIONS['staff+']);
     const section = await screen.findByRole('region', { name: 'Channel and catalogue settings' });

@@ -1,7 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, DateTimeInput, NumberInput, SaveButton, SimpleForm, TextInput, maxLength, useNotify, useUpdate } from 'react-admin';
+import { BooleanInput, DateTimeInput, NumberInput, SimpleForm, TextInput, maxLength, useUpdate } from 'react-admin';
 import type { Store, StoreUpdateBody } from '../../contract/stores.ts';
-import { HttpError } from '../../providers/http.ts';
+import { FormSaveActions } from '../../custom/form/FormSaveActions.tsx';
+import { useSaveFeedback } from '../../custom/form/useSaveFeedback.ts';
 import { ImageUploadInput } from '../companies/form/ImageUploadInput.tsx';
 import { validatePercent } from './linkValidators.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
@@ -55,7 +56,7 @@ export function storeSettingsBody(values: Values): StoreUpdateBody {
  */
 export const StoreChannelSettingsForm = ({ store, readOnly }: { store: Store; readOnly: boolean }) => {
   const translate = useLsmTranslate();
-  const notify = useNotify();
+  const { run } = useSaveFeedback();
   const [update] = useUpdate<Store>();
   const record: Values & { id: number } = {
     id: store.id,
@@ -71,18 +72,16 @@ export const StoreChannelSettingsForm = ({ store, readOnly }: { store: Store; re
     profileImage: store.profileImage,
   };
 
-  const submit = async (values: Partial<Values>) => {
-    try {
-      await update(
-        'stores',
-        { id: store.id, data: storeSettingsBody({ ...record, ...values }), previousData: store, meta: { companyId: store.company.id } },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      );
-      notify('lsm.channels.store.saved', { type: 'success' });
-    } catch (error) {
-      notify(error instanceof HttpError && error.serverMessage ? error.serverMessage : 'lsm.channels.errors.generic', { type: 'error' });
-    }
-  };
+  const submit = (values: Partial<Values>) =>
+    run(
+      () =>
+        update(
+          'stores',
+          { id: store.id, data: storeSettingsBody({ ...record, ...values }), previousData: store, meta: { companyId: store.company.id } },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        ),
+      { success: 'lsm.channels.store.saved', failure: 'unable_to_update_store' },
+    );
 
   return (
     <Box component="section" aria-labelledby="store-channel-settings" sx={{ mt: 3 }}>
@@ -93,14 +92,9 @@ export const StoreChannelSettingsForm = ({ store, readOnly }: { store: Store; re
         record={record}
         onSubmit={submit}
         sx={{ px: 0 }}
-        toolbar={
-          readOnly ? false : (
-            // a plain row: react-admin's Toolbar turns fixed to the window's bottom on small screens
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', pb: 2 }}>
-              <SaveButton label="lsm.channels.partners.save" />
-            </Box>
-          )
-        }
+        warnWhenUnsavedChanges={!readOnly}
+        // not react-admin's Toolbar: it turns fixed to the window's bottom on small screens
+        toolbar={readOnly ? false : <FormSaveActions saveLabel="lsm.channels.partners.save" />}
       >
         <NumberInput source="upcharge" label="lsm.channels.store.upcharge" validate={validatePercent} disabled={readOnly} />
         <BooleanInput source="showGlobalItemsContent" label="lsm.channels.store.showGlobalItemsContent" disabled={readOnly} />
