@@ -92,7 +92,7 @@ export const StoreChannelSettingsForm = ({ store, readOnly }: { store: Store; re
         record={record}
         onSubmit={submit}
         sx={{ px: 0 }}
-        warnWhenUnsavedChanges={!readOnly}
+        // no warnWhenUnsavedChanges: React Router keeps one blocker per page, and the store form above holds it
         // not react-admin's Toolbar: it turns fixed to the window's bottom on small screens
         toolbar={readOnly ? false : <FormSaveActions saveLabel="lsm.channels.partners.save" />}
       >
