@@ -72,8 +72,9 @@ export const StoreChannelSettingsForm = ({ store, readOnly }: { store: Store; re
     profileImage: store.profileImage,
   };
 
-  const submit = (values: Partial<Values>) =>
-    run(
+  // answers nothing: react-admin takes an object answered by onSubmit for field errors
+  const submit = async (values: Partial<Values>): Promise<void> => {
+    await run(
       () =>
         update(
           'stores',
@@ -82,6 +83,7 @@ export const StoreChannelSettingsForm = ({ store, readOnly }: { store: Store; re
         ),
       { success: 'lsm.channels.store.saved', failure: 'unable_to_update_store' },
     );
+  };
 
   return (
     <Box component="section" aria-labelledby="store-channel-settings" sx={{ mt: 3 }}>
