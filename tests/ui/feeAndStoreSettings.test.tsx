@@ -112,6 +112,18 @@ function open(tab: string, permissions: readonly PermissionKey[], extra: Paramet
   return puts;
 }
 
+/** The Fee settings tab of a superadmin, with rule #5's edit dialog open. */
+async function editRuleFive() {
+  const user = userEvent.setup();
+  const fees = feeRuleHandlers();
+  open('fee-settings', DEFAULT_ROLE_PERMISSIONS.superadmin, fees.handlers);
+  const table = await screen.findByRole('table', { name: /fee rules/i });
+  await within(table).findByText('#5');
+  await user.click(within(table).getByRole('button', { name: 'Edit fee rule #5' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit fee rule #5' });
+  return { user, fees, table, dialog };
+}
+
 describe('Fee settings tab', () => {
   it('states that the most specific rule wins and previews the price each partner receives', async () => {
     open('fee-settings', DEFAULT_ROLE_PERMISSIONS.superadmin, feeRuleHandlers().handlers);
@@ -174,13 +186,7 @@ describe('Fee rules editor', () => {
   });
 
   it('edits a rule into a flat fee for every item (no percentage, no ids sent), then deletes it after confirming', async () => {
-    const user = userEvent.setup();
-    const fees = feeRuleHandlers();
-    open('fee-settings', DEFAULT_ROLE_PERMISSIONS.superadmin, fees.handlers);
-    const table = await screen.findByRole('table', { name: /fee rules/i });
-    await within(table).findByText('#5');
-    await user.click(within(table).getByRole('button', { name: 'Edit fee rule #5' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit fee rule #5' });
+    const { user, fees, table, dialog } = await editRuleFive();
     expect(await within(dialog).findByRole('combobox', { name: 'Partner' })).toHaveTextContent('DoorDash');
     await user.click(within(dialog).getByLabelText('Flat fee'));
     expect(within(dialog).queryByLabelText('Percent (%)')).not.toBeInTheDocument();
@@ -201,13 +207,7 @@ describe('Fee rules editor', () => {
   });
 
   it('asks before a changed fee rule is discarded', async () => {
-    const user = userEvent.setup();
-    const fees = feeRuleHandlers();
-    open('fee-settings', DEFAULT_ROLE_PERMISSIONS.superadmin, fees.handlers);
-    const table = await screen.findByRole('table', { name: /fee rules/i });
-    await within(table).findByText('#5');
-    await user.click(within(table).getByRole('button', { name: 'Edit fee rule #5' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit fee rule #5' });
+    const { user, fees, dialog } = await editRuleFive();
     await within(dialog).findByRole('combobox', { name: 'Partner' });
     await user.click(within(dialog).getByLabelText('Flat fee'));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
