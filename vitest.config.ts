@@ -58,8 +58,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // two workers, each with a server of its own (tests/e2e/global-setup.ts)
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -24,10 +24,12 @@ export const e2eSkip = inject('e2eSkip');
 /** `describe` that skips the whole block when the browser suite is skipped. */
 export const describeE2E = describe.skipIf(e2eSkip);
 
+/** The server of this worker (VITEST_POOL_ID counts workers from 1): files running at once never share data. */
 export function baseUrl(): string {
-  const url = inject('baseUrl');
-  if (!url) throw new Error('The e2e global setup did not start a server');
-  return url;
+  const urls = inject('baseUrls');
+  if (urls.length === 0) throw new Error('The e2e global setup did not start a server');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return urls[(worker - 1) % urls.length] as string;
 }
 
 export type { BrowserSession };

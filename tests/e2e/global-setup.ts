@@ -8,16 +8,21 @@ declare module 'vitest' {
     e2eSkip: boolean;
     /** Chromium executable the suite drives. */
     chromiumPath: string;
-    /** Origin of the real server started for this run, e.g. http://127.0.0.1:41234 */
-    baseUrl: string;
+    /** Origins of the real servers started for this run, one per e2e worker, e.g. http://127.0.0.1:41234 */
+    baseUrls: string[];
   }
 }
 
 const INSTALL_HINT = 'apt-get update && apt-get install -y chromium';
 
+/** Test files run on this many workers at once, each against a server and database of its own. */
+export const E2E_WORKERS = 2;
+
 /**
- * Browser suite: finds Chromium, builds the app when stale, and starts the real server on a fresh
- * embedded data directory (migrated and loaded with the demo data on first start).
+ * Browser suite: finds Chromium, builds the app when stale, and starts one real server per worker, each on a
+ * fresh embedded data directory (migrated and loaded with the demo data on first start). A file's tests run in
+ * order against its worker's server, as they would against a server of their own; most of a browser test is
+ * waiting for the page, so two workers on two cores take about half the time of one.
  */
 export default async function setup(project: TestProject) {
   const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -28,13 +33,15 @@ export default async function setup(project: TestProject) {
     }
     console.log(`Browser suite skipped: Chromium not found. Install it with: ${INSTALL_HINT}`);
     project.provide('e2eSkip', true);
-    project.provide('baseUrl', '');
+    project.provide('baseUrls', []);
     return;
   }
   project.provide('e2eSkip', false);
 
   buildAppIfStale();
-  const server = await startServer();
-  project.provide('baseUrl', server.baseUrl);
-  return server.stop;
+  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  project.provide('baseUrls', servers.map((server) => server.baseUrl));
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
 }
