@@ -170,6 +170,42 @@ describe('company roles tab', () => {
     expect(created[0]?.permissions).toEqual(['view_banners', 'create_banners', 'edit_banners', 'delete_banners']);
   });
 
+  it('refuses a blank name field by field, says the role was saved, and asks before changes are discarded', async () => {
+    const created = start();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Create custom role' }));
+    let dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: '   ' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(created).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument());
+    dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Auditor 2' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Role Auditor 2 saved')).toBeInTheDocument();
+    expect(created.map((body) => body.name)).toEqual(['Auditor 2']);
+  });
+
+  it('keeps the dialog open with "Unable to create custom role" and the server\'s message when the save is refused', async () => {
+    const created = start();
+    mswServer.use(http.post(api('/user-service/create-role'), () => HttpResponse.json({ message: 'A role named Auditor exists' }, { status: 409 })));
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Create custom role' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Auditor' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Unable to create custom role' })).toBeInTheDocument();
+    expect(screen.getByText('A role named Auditor exists')).toBeInTheDocument();
+    // the alert hides the dialog from the accessibility tree while it shows; the dialog and its values stay
+    expect(within(dialog).getByRole('textbox', { name: /^Name/, hidden: true })).toHaveValue('Auditor');
+    expect(created).toHaveLength(0);
+  });
+
   it('shows "Unable to fetch roles" when the roles cannot be fetched', async () => {
     start();
     mswServer.use(http.get(api('/user-service/accessible-roles'), () => HttpResponse.json({ message: 'Boom' }, { status: 500 })));

@@ -1,28 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Role } from '../../contract/roles.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
-import { grantedKeys, type RoleFormValues } from './roleForm.ts';
+import { EMPTY_ROLE_FORM, grantedKeys, type RoleFormValues } from './roleForm.ts';
 
 /**
- * The editor's values: empty for a new role, else the role's name and description and the keys its
- * GET /user-service/permissions/{id} answer toggles on, overlaid with the user's changes.
+ * The editor's starting values: empty for a new role, else the role's name and description and the keys its
+ * GET /user-service/permissions/{id} answer toggles on (undefined while that answer is on its way).
  */
-export function useRoleForm(role: Role | null) {
+export function useRoleFormDefaults(role: Role | null): RoleFormValues | undefined {
   const dataProvider = useLsmDataProvider();
-  const { data, isPending } = useQuery({
+  const { data, isPending, isError } = useQuery({
     queryKey: ['roles', 'permissions', role?.id],
     queryFn: () => dataProvider.getRolePermissions(role?.id ?? 0),
     enabled: role !== null,
   });
-  const [changes, setChanges] = useState<Partial<RoleFormValues>>({});
-  const values: RoleFormValues = {
-    name: changes.name ?? role?.name ?? '',
-    description: changes.description ?? role?.description ?? '',
-    permissions: changes.permissions ?? (data ? grantedKeys(data) : (role?.permissions ?? [])),
+  if (role === null) return EMPTY_ROLE_FORM;
+  if (isPending) return undefined;
+  return {
+    name: role.name,
+    description: role.description ?? '',
+    permissions: !isError && data ? grantedKeys(data) : (role.permissions ?? []),
   };
-  const setValues = (next: RoleFormValues) => setChanges(next);
-  /** for answers that arrive later: keeps whatever else the user changed meanwhile */
-  const setPermissions = (permissions: readonly string[]) => setChanges((current) => ({ ...current, permissions }));
-  return { values, setValues, setPermissions, loading: role !== null && isPending };
 }
