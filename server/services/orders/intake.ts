@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { WebhookAnswer, WebhookFeedback, WebhookOrder } from '../../../src/contract/orders.ts';
 import type { Db } from '../../db/client.ts';
-import { selectRows } from '../../db/rows.ts';
+import { selectPreparedRows, selectRows } from '../../db/rows.ts';
 import { badRequest } from '../../http/errors.ts';
 import { DEFAULT_TIME_ZONE } from '../stores/hours.ts';
 import { foldCompanyDaysNowAndThen } from './companyDays.ts';
-import { applyToRollups, type OrderFacts } from './rollups.ts';
+import { applyToRollups, asOneStatement, rollupWrites, type OrderFacts } from './rollups.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -16,9 +16,9 @@ type StoreRef = {
 };
 
 /** The store a partner names by its own store id; a store the partner is not linked to is refused (400). */
-async function linkedStore(tx: Tx, partnerId: number, partnerStoreId: string): Promise<StoreRef> {
-  const [store] = await selectRows<StoreRef>(
-    tx,
+async function linkedStore(db: Db, partnerId: number, partnerStoreId: string): Promise<StoreRef> {
+  const [store] = await selectPreparedRows<StoreRef>(
+    db,
     sql`select sp.store_id, s.company_id,
                coalesce((select a.timezone from store_addresses a where a.store_id = s.id and a.address_type = 'Main'), ${DEFAULT_TIME_ZONE}) as time_zone
         from store_partners sp join stores s on s.id = sp.store_id
@@ -64,38 +64,45 @@ const lineFacts = (order: WebhookOrder) => order.items.map((item) => ({ name: it
 /**
  * Takes one order from a partner's webhook. A new partner order id is stored with its lines and issues and
  * counted in the rollups; the same order again changes nothing ("unchanged"); a later state of a known order
- * (accepted, cancelled, an issue reported) replaces its share of the rollups in the same transaction.
+ * (accepted, cancelled, an issue reported) replaces its share of the rollups in one transaction.
  */
 export async function receiveOrder(db: Db, partnerId: number, order: WebhookOrder): Promise<WebhookAnswer> {
   checkTimes(order);
-  const answer = await takeOrder(db, partnerId, order);
+  const store = await linkedStore(db, partnerId, order.store_id);
+  const createdId = await storeNewOrder(db, partnerId, store, order);
+  const answer: WebhookAnswer =
+    createdId === null ? await db.transaction((tx) => updateKnown(tx, partnerId, store, order)) : { result: 'created', id: createdId };
   if (answer.result !== 'unchanged') await foldCompanyDaysNowAndThen(db);
   return answer;
 }
 
-function takeOrder(db: Db, partnerId: number, order: WebhookOrder): Promise<WebhookAnswer> {
-  return db.transaction(async (tx) => {
-    const store = await linkedStore(tx, partnerId, order.store_id);
-    const issueKinds = (order.issues ?? []).map((issue) => issue.type);
-    const fields = sql`${order.state}, ${order.placed_at}::timestamptz, ${order.accepted_at ?? null}::timestamptz, ${order.ready_at ?? null}::timestamptz,
-      ${order.completed_at ?? null}::timestamptz, ${order.cancelled_at ?? null}::timestamptz, ${order.subtotal_cents}, ${order.fees_cents ?? 0},
-      ${order.tax_cents ?? 0}, ${order.tip_cents ?? 0}, ${order.total_cents}, ${order.customer_name ?? null}`;
-    const [created] = await selectRows<{ id: number }>(
-      tx,
-      sql`insert into orders (partner_id, partner_order_id, store_id, company_id, state, placed_at, accepted_at, ready_at, completed_at, cancelled_at,
-                              subtotal_cents, fees_cents, tax_cents, tip_cents, total_cents, customer_name)
-          values (${partnerId}, ${order.order_id}, ${store.store_id}, ${store.company_id}, ${fields})
-          on conflict (partner_id, partner_order_id) do nothing returning id`,
-    );
-    if (created) {
-      const id = Number(created.id);
-      await insertLines(tx, id, order);
-      await insertIssues(tx, id, order);
-      await applyToRollups(tx, facts(store, partnerId, order.placed_at, order.state === 'cancelled', order.subtotal_cents, order.total_cents, issueKinds, lineFacts(order)), 1);
-      return { result: 'created' as const, id };
-    }
-    return updateKnown(tx, partnerId, store, order);
-  });
+/**
+ * A new order as one statement: its row, lines, issues and share of the rollups, each write guarded by the
+ * order insert (a known partner order id writes nothing and answers null). One round trip instead of a
+ * transaction of six: the intake's cost was its round trips.
+ */
+async function storeNewOrder(db: Db, partnerId: number, store: StoreRef, order: WebhookOrder): Promise<number | null> {
+  const insertOrder = sql`
+    insert into orders (partner_id, partner_order_id, store_id, company_id, state, placed_at, accepted_at, ready_at, completed_at, cancelled_at,
+                        subtotal_cents, fees_cents, tax_cents, tip_cents, total_cents, customer_name)
+    values (${partnerId}, ${order.order_id}, ${store.store_id}, ${store.company_id}, ${order.state}, ${order.placed_at}::timestamptz,
+            ${order.accepted_at ?? null}::timestamptz, ${order.ready_at ?? null}::timestamptz, ${order.completed_at ?? null}::timestamptz,
+            ${order.cancelled_at ?? null}::timestamptz, ${order.subtotal_cents}, ${order.fees_cents ?? 0}, ${order.tax_cents ?? 0},
+            ${order.tip_cents ?? 0}, ${order.total_cents}, ${order.customer_name ?? null})
+    on conflict (partner_id, partner_order_id) do nothing returning id`;
+  const issueKinds = (order.issues ?? []).map((issue) => issue.type);
+  const share = facts(store, partnerId, order.placed_at, order.state === 'cancelled', order.subtotal_cents, order.total_cents, issueKinds, lineFacts(order));
+  const writes = [
+    sql`insert into order_lines (order_id, store_item_id, name, quantity, price_cents, modifiers)
+      select new_order.id, v.* from new_order cross join ${lineRows(order)}`,
+    sql`insert into order_issues (order_id, kind, item_name, note)
+      select new_order.id, v.* from new_order cross join ${issueRows(order)} on conflict do nothing`,
+    ...rollupWrites(share, 1, sql`where exists (select 1 from new_order)`),
+    sql`select id from new_order`,
+  ];
+  // One text for every order (lines and issues are JSON values): parsed and planned once per connection.
+  const [created] = await selectPreparedRows<{ id: number | string }>(db, asOneStatement(writes, { name: 'new_order', write: insertOrder }));
+  return created ? Number(created.id) : null;
 }
 
 function facts(
@@ -111,22 +118,30 @@ function facts(
   return { storeId: store.store_id, companyId: store.company_id, timeZone: store.time_zone, partnerId, placedAt: new Date(placedAt), cancelled, subtotalCents, totalCents, issueKinds, lines };
 }
 
-async function insertLines(tx: Tx, orderId: number, order: WebhookOrder) {
-  const rows = order.items.map((item) => {
-    const storeItemId = item.item_id && /^\d{1,9}$/.test(item.item_id) ? Number(item.item_id) : null;
-    return sql`(${orderId}::bigint, ${storeItemId}::int, ${item.name}, ${item.quantity}::int, ${item.price_cents}::bigint, ${JSON.stringify(item.modifiers ?? [])}::jsonb)`;
-  });
-  await tx.execute(sql`insert into order_lines (order_id, store_item_id, name, quantity, price_cents, modifiers) values ${sql.join(rows, sql`, `)}`);
+/** The order's lines as a row source `v` (store item id, name, quantity, price, modifiers). */
+function lineRows(order: WebhookOrder) {
+  const lines = order.items.map((item) => ({
+    store_item_id: item.item_id && /^\d{1,9}$/.test(item.item_id) ? Number(item.item_id) : null,
+    name: item.name,
+    quantity: item.quantity,
+    price_cents: item.price_cents,
+    modifiers: item.modifiers ?? [],
+  }));
+  return sql`jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as v(store_item_id int, name text, quantity int, price_cents bigint, modifiers jsonb)`;
+}
+
+/** The order's issues as a row source `v` (kind, item name, note). */
+function issueRows(order: WebhookOrder) {
+  const issues = (order.issues ?? []).map((issue) => ({ kind: issue.type, item_name: issue.item_name ?? '', note: issue.note ?? null }));
+  return sql`jsonb_to_recordset(${JSON.stringify(issues)}::jsonb) as v(kind text, item_name text, note text)`;
 }
 
 /** The order's issues not stored yet (an issue is reported once per kind and item). */
 async function insertIssues(tx: Tx, orderId: number, order: WebhookOrder): Promise<number> {
-  const issues = order.issues ?? [];
-  if (!issues.length) return 0;
-  const rows = issues.map((issue) => sql`(${orderId}::bigint, ${issue.type}, ${issue.item_name ?? ''}, ${issue.note ?? null})`);
+  if (!order.issues?.length) return 0;
   const inserted = await selectRows<{ id: number }>(
     tx,
-    sql`insert into order_issues (order_id, kind, item_name, note) values ${sql.join(rows, sql`, `)} on conflict do nothing returning id`,
+    sql`insert into order_issues (order_id, kind, item_name, note) select ${orderId}::bigint, v.* from ${issueRows(order)} on conflict do nothing returning id`,
   );
   return inserted.length;
 }
@@ -181,8 +196,8 @@ async function updateKnown(tx: Tx, partnerId: number, store: StoreRef, order: We
 
 /** Takes the customer's rating of an order; the same feedback again changes nothing. */
 export async function receiveFeedback(db: Db, partnerId: number, feedback: WebhookFeedback): Promise<WebhookAnswer> {
+  const store = await linkedStore(db, partnerId, feedback.store_id);
   return db.transaction(async (tx) => {
-    const store = await linkedStore(tx, partnerId, feedback.store_id);
     const [created] = await selectRows<{ id: number }>(
       tx,
       sql`insert into order_feedback (partner_id, partner_order_id, store_id, order_id, rating, comment, created_at)

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { localClock } from '../../../src/domain/time.ts';
 import type { Db } from '../../db/client.ts';
 
@@ -45,25 +45,27 @@ function measures(order: OrderFacts, sign: 1 | -1): Measures {
 }
 
 /**
- * Adds (sign 1) or takes back (sign -1) one order's share of the rollups, in the intake's transaction.
- * The upserts add to the row under its lock, so concurrent intakes never lose a count.
+ * The upserts that add (sign 1) or take back (sign -1) one order's share of the rollups. Each selects its row
+ * from literals followed by `guard`: `where exists (select 1 from new_order)` makes them write only when the
+ * statement's order insert stored a row. They add to the row under its lock, so concurrent intakes never lose a count.
  */
-export async function applyToRollups(tx: Tx, order: OrderFacts, sign: 1 | -1): Promise<void> {
+export function rollupWrites(order: OrderFacts, sign: 1 | -1, guard: SQL = sql``): SQL[] {
   const m = measures(order, sign);
   const hour = new Date(Math.floor(order.placedAt.getTime() / HOUR_MS) * HOUR_MS).toISOString();
   // Hours are instants (UTC); a day is the store's calendar day: an order at 23:30 local counts on that day.
   const day = localClock(order.placedAt, order.timeZone).date;
-  const values = sql`${m.orders}, ${m.cancelled}, ${m.gross}, ${m.total}, ${m.missing}, ${m.wrong}, ${m.late}`;
+  const key = sql`${order.storeId}::int, ${order.partnerId}::int`;
+  const values = sql`${order.companyId}::int, ${m.orders}::int, ${m.cancelled}::int, ${m.gross}::bigint, ${m.total}::bigint, ${m.missing}::int, ${m.wrong}::int, ${m.late}::int`;
   const add = sql.raw(
     ['orders', 'cancelled', 'gross_cents', 'total_cents', 'missing_items', 'wrong_items', 'late'].map((c) => `${c} = r.${c} + excluded.${c}`).join(', '),
   );
   const hourly = sql`
     insert into order_rollups_hourly as r (store_id, partner_id, hour, company_id, orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late)
-    values (${order.storeId}, ${order.partnerId}, ${hour}::timestamptz, ${order.companyId}, ${values})
+    select ${key}, ${hour}::timestamptz, ${values} ${guard}
     on conflict (store_id, partner_id, hour) do update set ${add}`;
   const daily = sql`
     insert into order_rollups_daily as r (store_id, partner_id, day, company_id, orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late)
-    values (${order.storeId}, ${order.partnerId}, ${day}::date, ${order.companyId}, ${values})
+    select ${key}, ${day}::date, ${values} ${guard}
     on conflict (store_id, partner_id, day) do update set ${add}`;
   // The month row is as hot as the day row (one store × channel, mostly today), so it is kept here too.
   const dayOfMonth = Number(day.slice(8, 10));
@@ -83,40 +85,47 @@ export async function applyToRollups(tx: Tx, order: OrderFacts, sign: 1 | -1): P
     );
   const monthly = sql`
     insert into order_rollups_monthly as r (store_id, partner_id, month, company_id, orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late)
-    values (${order.storeId}, ${order.partnerId}, date_trunc('month', ${day}::date)::date, ${order.companyId}, ${runningValues((_, type) => `null::${type}[]`)})
+    select ${key}, date_trunc('month', ${day}::date)::date, ${order.companyId}::int, ${runningValues((_, type) => `null::${type}[]`)} ${guard}
     on conflict (store_id, partner_id, month) do update
     set (orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late) = (${runningValues((column) => `r.${column}`)})`;
   // The company day is not upserted here: measured with pgbench (16 clients, one company's 100 stores), adding
   // that upsert to each intake took it from 2,321 to 695 transactions/s, every intake queueing on the company
   // row's lock until the one before commits. An appended mark costs no lock; companyDays.ts folds the marks.
-  const dirty = sql`insert into order_rollup_dirty_days (company_id, day) values (${order.companyId}, ${day}::date)`;
-  const writes = [hourly, daily, monthly, dirty];
-  const items = itemRows(order, day, sign);
-  if (items) {
-    writes.push(sql`
-      insert into order_item_rollups_daily as r (store_id, day, item_name, company_id, quantity, sales_cents)
-      values ${items}
-      on conflict (store_id, day, item_name) do update set quantity = r.quantity + excluded.quantity, sales_cents = r.sales_cents + excluded.sales_cents`);
-  }
-  // One statement for every rollup (writing CTEs over distinct tables): one round trip of the intake's transaction, not five.
-  const last = writes.pop()!;
-  await tx.execute(sql`with ${sql.join(writes.map((write, k) => sql`${sql.raw(`w${k}`)} as (${write})`), sql`, `)} ${last}`);
+  const dirty = sql`insert into order_rollup_dirty_days (company_id, day) select ${order.companyId}::int, ${day}::date ${guard}`;
+  const items = sql`
+    insert into order_item_rollups_daily as r (store_id, day, item_name, company_id, quantity, sales_cents)
+    select ${order.storeId}::int, ${day}::date, v.name, ${order.companyId}::int, v.quantity, v.sales
+    from jsonb_to_recordset(${itemRows(order, sign)}::jsonb) as v(name text, quantity int, sales bigint) ${guard}
+    on conflict (store_id, day, item_name) do update set quantity = r.quantity + excluded.quantity, sales_cents = r.sales_cents + excluded.sales_cents`;
+  // Always the same statements, whatever the order holds (its items are one JSON value): the text is prepared once per connection.
+  return [hourly, daily, monthly, dirty, items];
 }
 
-/** The order's lines as item rollup values, one row per item name (a row may not be hit twice); null when it sells nothing. */
-function itemRows(order: OrderFacts, day: string, sign: 1 | -1) {
-  if (order.cancelled || order.lines.length === 0) return null;
-  const items = new Map<string, { quantity: number; sales: number }>();
+/**
+ * Data-modifying statements as one (writing CTEs over distinct tables): one round trip, one snapshot. `first`
+ * names its CTE, so the others can read what it returned; the statement answers the last write's rows.
+ */
+export function asOneStatement(writes: SQL[], first?: { name: string; write: SQL }): SQL {
+  const named = writes.slice(0, -1).map((write, k) => sql`${sql.raw(`w${k}`)} as (${write})`);
+  if (first) named.unshift(sql`${sql.raw(first.name)} as (${first.write})`);
+  const last = writes[writes.length - 1]!;
+  return named.length ? sql`with ${sql.join(named, sql`, `)} ${last}` : last;
+}
+
+/** Adds (sign 1) or takes back (sign -1) one order's share of the rollups, in the intake's transaction. */
+export async function applyToRollups(tx: Tx, order: OrderFacts, sign: 1 | -1): Promise<void> {
+  await tx.execute(asOneStatement(rollupWrites(order, sign)));
+}
+
+/** The order's items as JSON rows { name, quantity, sales }, one per item name (a row may not be hit twice); none when it sells nothing. */
+function itemRows(order: OrderFacts, sign: 1 | -1): string {
+  if (order.cancelled) return '[]';
+  const items = new Map<string, { name: string; quantity: number; sales: number }>();
   for (const line of order.lines) {
-    const item = items.get(line.name) ?? { quantity: 0, sales: 0 };
-    item.quantity += line.quantity;
-    item.sales += line.quantity * line.priceCents;
+    const item = items.get(line.name) ?? { name: line.name, quantity: 0, sales: 0 };
+    item.quantity += sign * line.quantity;
+    item.sales += sign * line.quantity * line.priceCents;
     items.set(line.name, item);
   }
-  return sql.join(
-    [...items].map(
-      ([name, item]) => sql`(${order.storeId}::int, ${day}::date, ${name}::text, ${order.companyId}::int, ${sign * item.quantity}::int, ${sign * item.sales}::bigint)`,
-    ),
-    sql`, `,
-  );
+  return JSON.stringify([...items.values()]);
 }
