@@ -3,7 +3,7 @@
 // method to the same path. Each method is called with the sample arguments below (a method whose path
 // depends on its arguments gets one sample per branch) while fetch and XMLHttpRequest only record the call.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { customMethods, type LsmCustomMethods } from '../../src/providers/dataProvider.ts';
+import { customMethods, resourceAdapters, type LsmCustomMethods } from '../../src/providers/dataProvider.ts';
 
 type Samples = { [Name in keyof LsmCustomMethods]: [Parameters<LsmCustomMethods[Name]>, ...Parameters<LsmCustomMethods[Name]>[]] };
 
@@ -20,20 +20,16 @@ const SAMPLES: Samples = {
   getCompanyTags: [[1]],
   addCompanyTags: [[1, ['Downtown']]],
   offboardCompany: [[1]],
-  getCompanyUsers: [[1]],
   // stores.ts
   getStoreHours: [[2]],
   saveStoreHours: [[2, []]],
   deleteStoreHour: [[2, 3]],
-  searchStores: [[sample({ limit: 20, offset: 0, search_string: 'main' })]],
   // employees.ts
   getEmployeeStoreCounts: [[[4, 5]]],
-  getEmployeeStores: [[sample({ user_id: 4, company_id: 1, assigned: false, offset: 0, limit: 20 })]],
   assignEmployeeStores: [[sample({ user_id: 4, store_ids: [2] })]],
   unlinkEmployeeStore: [[2, 4]],
   getNotificationPreferences: [[4]],
   saveNotificationPreferences: [[4, sample()]],
-  getEmployeeCompanyChoices: [[]],
   // roles.ts
   getRolePermissions: [[6]],
   // storeHome.ts
@@ -90,7 +86,6 @@ const SAMPLES: Samples = {
   getMenuDetails: [[2, 14]],
   getMenuDiff: [[2, 14]],
   pushPartnerMenu: [[2, 14]],
-  getSyncTask: [[2, 15]],
   clearSyncTasks: [[2]],
   setUberEatsPos: [[2, true]],
   getFeePreview: [[2, 20]],
@@ -123,6 +118,20 @@ const SAMPLES: Samples = {
   exportMatches: [[2, sample({ result: 'match' })]],
 };
 
+const ids = { companyId: 1, company_id: 1, storeId: 2, store_id: 2, userId: 4, user_id: 4, itemId: 9, menuId: 13, menu_id: 13 };
+/** One react-admin call's parameters carrying every id an adapter reads from its filter, meta or record. */
+const ADAPTER_SAMPLE = {
+  id: 5,
+  ids: [5],
+  data: { id: 5, ...ids },
+  previousData: { id: 5, ...ids },
+  pagination: { page: 1, perPage: 20 },
+  sort: { field: 'id', order: 'ASC' },
+  filter: { ...ids },
+  target: 'store_id',
+  meta: { ...ids },
+};
+
 /** "GET /stores/{id}/store-hours": the method and the path without the API base, ids as {id}, no trailing slash. */
 function callOf(method: string, url: string): string {
   const path = new URL(url, window.location.origin).pathname.replace(/^\/api(?=\/)/, '');
@@ -146,11 +155,10 @@ class RecordingXhr {
   send() {}
 }
 
-/** The calls one method sends with one sample (it settles or fails after the call: only the call counts). */
-async function callsOf(name: keyof LsmCustomMethods, args: unknown[]): Promise<string[]> {
+/** The calls one function sends with one sample (it settles or fails after the call: only the call counts). */
+async function callsOf(method: (...values: never[]) => Promise<unknown>, args: unknown[]): Promise<string[]> {
   sent = [];
-  const method = customMethods[name] as (...values: unknown[]) => Promise<unknown>;
-  const outcome = method(...args).catch(() => undefined);
+  const outcome = (method as (...values: unknown[]) => Promise<unknown>)(...args).catch(() => undefined);
   // an upload through XMLHttpRequest never settles here: its call is recorded as it opens
   await Promise.race([outcome, new Promise((resolve) => setTimeout(resolve, 20))]);
   return sent;
@@ -176,7 +184,7 @@ describe('named dataProvider methods', () => {
     const silent: string[] = [];
     for (const [name, samples] of Object.entries(SAMPLES) as [keyof LsmCustomMethods, unknown[][]][]) {
       for (const args of samples) {
-        const calls = await callsOf(name, args);
+        const calls = await callsOf(customMethods[name], args);
         if (calls.length === 0) silent.push(name);
         for (const call of calls) owners.set(call, new Set([...(owners.get(call) ?? []), name]));
       }
@@ -184,6 +192,25 @@ describe('named dataProvider methods', () => {
     expect(silent, 'methods whose sample sent no call').toEqual([]);
     const shared = [...owners].filter(([, names]) => names.size > 1).map(([call, names]) => `${call}: ${[...names].join(', ')}`);
     expect(shared, 'calls sent by more than one named method').toEqual([]);
+  });
+
+  it('leave the calls of react-admin resources to their adapters: no named method sends one', async () => {
+    const named = new Map<string, string>();
+    for (const [name, samples] of Object.entries(SAMPLES) as [keyof LsmCustomMethods, unknown[][]][]) {
+      for (const args of samples) for (const call of await callsOf(customMethods[name], args)) named.set(call, name);
+    }
+    const shared: string[] = [];
+    let adapterCalls = 0;
+    for (const [resource, adapter] of Object.entries(resourceAdapters)) {
+      for (const [operation, method] of Object.entries(adapter)) {
+        for (const call of await callsOf(method, [ADAPTER_SAMPLE])) {
+          adapterCalls += 1;
+          if (named.has(call)) shared.push(`${call}: ${resource}.${operation} and ${named.get(call)}`);
+        }
+      }
+    }
+    expect(adapterCalls, 'calls the adapters sent with the sample').toBeGreaterThan(50);
+    expect(shared, 'calls sent by an adapter and a named method').toEqual([]);
   });
 
   it('tell two methods on the same path and method apart from two calls', () => {

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storesAdapter } from '../../src/providers/data/stores.ts';
 import { storeSearchQuery } from '../../src/custom/search/storeSearchQuery.ts';
 import { isApplePlatform, isStoreSearchShortcut } from '../../src/custom/search/searchShortcut.ts';
 import { addressText, mainAddressText, matchedAddress } from '../../src/domain/address.ts';
@@ -13,16 +15,26 @@ const key = (key: string, modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'alt
 });
 
 describe('storeSearchQuery', () => {
-  it('sends the spec parameters, the text without its leading whitespace, and the company when given', () => {
-    expect(storeSearchQuery('  \tChelsea ', 7)).toEqual({
-      limit: 20,
-      offset: 0,
-      company_id: 7,
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the spec parameters through the stores list: the text without its leading whitespace, by name, and the company when given', async () => {
+    const sent: URL[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      sent.push(new URL(url));
+      return new Response(JSON.stringify({ stores: [], count: 0 }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    await storesAdapter.getList!(storeSearchQuery('  \tChelsea ', 7));
+    await storesAdapter.getList!(storeSearchQuery('Chelsea', null));
+    expect(sent.map((url) => url.pathname.replace(/^\/api/, ''))).toEqual(['/stores/', '/stores/']);
+    expect(Object.fromEntries(sent[0]!.searchParams)).toEqual({
+      limit: '20',
+      offset: '0',
+      company_id: '7',
       order_column: 'name',
       sort_direction: 'ASC',
       search_string: 'Chelsea ',
     });
-    expect(storeSearchQuery('Chelsea', null).company_id).toBeUndefined();
+    expect(sent[1]!.searchParams.has('company_id')).toBe(false);
   });
 });
 

@@ -1,14 +1,11 @@
-import type { StoreListQuery } from '../../contract/stores.ts';
+import type { GetListParams } from 'react-admin';
 import { PAGE_SIZE } from '../../domain/paging.ts';
 
-/** What the global search sends to GET /stores/ (spec 000 §7): leading whitespace stripped, by name, first page. */
-export function storeSearchQuery(text: string, companyId: number | null): StoreListQuery {
+/** The `stores` getList of the global search (spec 000 §7, GET /stores/): leading whitespace stripped, by name, first page. */
+export function storeSearchQuery(text: string, companyId: number | null): GetListParams {
   return {
-    limit: PAGE_SIZE,
-    offset: 0,
-    company_id: companyId ?? undefined,
-    order_column: 'name',
-    sort_direction: 'ASC',
-    search_string: text.trimStart(),
+    pagination: { page: 1, perPage: PAGE_SIZE },
+    sort: { field: 'name', order: 'ASC' },
+    filter: { q: text.trimStart(), ...(companyId === null ? {} : { company_id: companyId }) },
   };
 }

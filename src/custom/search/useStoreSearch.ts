@@ -25,7 +25,7 @@ export function useStoreSearch(text: string): StoreSearchState {
   const term = useDebouncedValue(typed);
   const { data, error, isPending } = useQuery({
     queryKey: ['stores', 'globalSearch', companyId, term],
-    queryFn: ({ signal }) => dataProvider.searchStores(storeSearchQuery(term, companyId), signal),
+    queryFn: ({ signal }) => dataProvider.getList<Store>('stores', { ...storeSearchQuery(term, companyId), signal }),
     retry: false,
     // Going back to a text searched moments ago answers at once.
     staleTime: 30_000,
@@ -35,5 +35,5 @@ export function useStoreSearch(text: string): StoreSearchState {
   }, [error]);
   if (typed !== term || isPending) return { status: 'loading' };
   if (error || !data) return { status: 'failed' };
-  return { status: 'ready', stores: data.stores, term };
+  return { status: 'ready', stores: data.data, term };
 }

@@ -37,8 +37,6 @@ export interface ChannelMethods {
   getMenuDiff(storeId: number, partnerId: number): Promise<MenuDiff>;
   /** POST /stores/{id}/partner-menu-push/{partnerId}: the task, initiated */
   pushPartnerMenu(storeId: number, partnerId: number): Promise<SyncStatus>;
-  /** GET /stores/{id}/menu/sync-status?syncStatusId: one task */
-  getSyncTask(storeId: number, syncId: number): Promise<SyncStatus | null>;
   /** DELETE /stores/{id}/menu/sync-status: every task of the store */
   clearSyncTasks(storeId: number): Promise<number>;
   /** POST /dsp-integration/v1/stores/{id}/partners/ubereats-pos { enabled } */
@@ -54,8 +52,6 @@ export const channelMethods: ChannelMethods = {
   getMenuDetails: (storeId, partnerId) => httpRequest<MenuDetailsAnswer>(`/stores/${storeId}/store-partner/${partnerId}/menu-details`),
   getMenuDiff: (storeId, partnerId) => httpRequest<MenuDiff>(`/stores/${storeId}/store-partner/${partnerId}/menu-diff`, { query: { limit: 20 } }),
   pushPartnerMenu: (storeId, partnerId) => httpRequest<SyncStatus>(`/stores/${storeId}/partner-menu-push/${partnerId}`, { method: 'POST' }),
-  getSyncTask: async (storeId, syncId) =>
-    (await httpRequest<SyncStatusPage>(`/stores/${storeId}/menu/sync-status`, { query: { syncStatusId: syncId } })).sync_status[0] ?? null,
   clearSyncTasks: async (storeId) =>
     (await httpRequest<{ deleted: number }>(`/stores/${storeId}/menu/sync-status`, { method: 'DELETE' })).deleted,
   setUberEatsPos: (storeId, enabled) =>
@@ -109,7 +105,10 @@ export const storePartnersAdapter: ResourceAdapter = {
 export const syncStatusAdapter: ResourceAdapter = {
   async getList(params) {
     const storeId = requiredId(params.filter, 'storeId');
-    const answer = await httpRequest<SyncStatusPage>(`/stores/${storeId}/menu/sync-status`, { query: pageOf(params) });
+    const syncStatusId = params.filter?.syncStatusId;
+    const answer = await httpRequest<SyncStatusPage>(`/stores/${storeId}/menu/sync-status`, {
+      query: { ...pageOf(params), ...(syncStatusId === undefined ? {} : { syncStatusId: Number(syncStatusId) }) },
+    });
     return { data: answer.sync_status.map(asRecord), total: answer.count };
   },
   async delete(params) {

@@ -1,8 +1,7 @@
 // Companies (spec 000 §7 "Companies"): the react-admin adapter of `companies`, and one named method per call
-// that is not plain CRUD (image upload, tags, off-boarding, the company's users).
+// that is not plain CRUD (image upload, tags, off-boarding).
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 import type { Company, CompanyCreateBody, CompanyListAnswer, CompanyTag, CompanyUpdateBody, IMAGE_TYPES } from '../../contract/companies.ts';
-import type { EmployeeListAnswer } from '../../contract/employees.ts';
 import { httpRequest } from '../http.ts';
 import type { ResourceAdapter } from '../resourceAdapter.ts';
 import { companyListCall } from './startCalls.ts';
@@ -62,8 +61,6 @@ export interface CompanyMethods {
   addCompanyTags(companyId: number, tagNames: string[]): Promise<CompanyTag[]>;
   /** PUT /stores/company/off-board/{id} */
   offboardCompany(companyId: number): Promise<Company>;
-  /** GET /user-service/company/{companyId}?limit=100: the company's users (point-of-contact choices) */
-  getCompanyUsers(companyId: number): Promise<EmployeeListAnswer>;
 }
 
 export const companyMethods: CompanyMethods = {
@@ -83,6 +80,4 @@ export const companyMethods: CompanyMethods = {
       body: { tag_names: tagNames.map((name) => name.trim()) },
     }),
   offboardCompany: (companyId) => httpRequest<Company>(`${BASE}/off-board/${companyId}`, { method: 'PUT' }),
-  getCompanyUsers: (companyId) =>
-    httpRequest<EmployeeListAnswer>(`/user-service/company/${companyId}`, { query: { limit: 100 } }),
 };

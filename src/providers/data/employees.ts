@@ -2,7 +2,6 @@
 // assigned to one employee) and `store-users` (the employees assigned to one store), and one named method per
 // call that is not plain CRUD.
 import type { Profile } from '../../contract/auth.ts';
-import type { CompanyListAnswer } from '../../contract/companies.ts';
 import type {
   Employee,
   EmployeeCreateBody,
@@ -54,9 +53,6 @@ const employeeApi = {
 
   saveNotificationPreferences: (userId: number, body: NotificationPreferencesBody) =>
     httpRequest<NotificationPreferences>(`/user-service/notification-preferences/${userId}`, { method: 'PUT', body }),
-
-  /** the company select of /employees for internal users */
-  companyChoices: () => httpRequest<CompanyListAnswer>('/stores/company/', { query: { limit: 100 } }),
 
   storeUsers: (storeId: number, query: { limit: number; offset: number }) =>
     httpRequest<StoreUsersAnswer>(`/user-service/store/${storeId}/users`, { query }),
@@ -119,7 +115,9 @@ export const employeeStoresAdapter: ResourceAdapter = {
     const answer = await employeeApi.stores({
       user_id: filterIdOf(filter?.user_id, 'user_id', 'employee store list'),
       company_id: filterIdOf(filter?.company_id, 'company_id', 'employee store list'),
-      assigned: true,
+      // the Assigned stores tab; the assign dialog asks for the others (assigned false) and searches them
+      assigned: filter?.assigned !== false,
+      ...(typeof filter?.q === 'string' && filter.q.trim() !== '' ? { search_string: filter.q.trim() } : {}),
       offset: offsetOf(pagination?.page ?? 1, perPage),
       limit: perPage,
     });
@@ -141,8 +139,6 @@ export const storeUsersAdapter: ResourceAdapter = {
 export interface EmployeeMethods {
   /** GET /stores/employees/list-count-and-store-names?user_ids */
   getEmployeeStoreCounts(userIds: readonly number[]): Promise<StoreCountsAnswer>;
-  /** GET /stores/employees/stores-list-and-count */
-  getEmployeeStores(query: EmployeeStoresQuery): Promise<EmployeeStoresAnswer>;
   /** POST /stores/store-employees/ */
   assignEmployeeStores(body: StoreEmployeesBody): Promise<StoreEmployeesAnswer>;
   /** DELETE /stores/{storeId}/store-employees/{userId} */
@@ -151,16 +147,12 @@ export interface EmployeeMethods {
   getNotificationPreferences(userId: number): Promise<NotificationPreferences>;
   /** PUT /user-service/notification-preferences/{userId} */
   saveNotificationPreferences(userId: number, body: NotificationPreferencesBody): Promise<NotificationPreferences>;
-  /** GET /stores/company/?limit=100: the companies an internal user picks from on /employees */
-  getEmployeeCompanyChoices(): Promise<CompanyListAnswer>;
 }
 
 export const employeeMethods: EmployeeMethods = {
   getEmployeeStoreCounts: (userIds) => employeeApi.storeCounts(userIds),
-  getEmployeeStores: (query) => employeeApi.stores(query),
   assignEmployeeStores: (body) => employeeApi.assignStores(body),
   unlinkEmployeeStore: (storeId, userId) => employeeApi.unlinkStore(storeId, userId),
   getNotificationPreferences: (userId) => employeeApi.notificationPreferences(userId),
   saveNotificationPreferences: (userId, body) => employeeApi.saveNotificationPreferences(userId, body),
-  getEmployeeCompanyChoices: () => employeeApi.companyChoices(),
 };

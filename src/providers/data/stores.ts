@@ -1,5 +1,5 @@
 // Stores (spec 000 §7 "Stores"): the react-admin adapter of `stores`, and one named method per call that is
-// not plain CRUD (store hours, the global store search).
+// not plain CRUD (store hours). The top bar's store search is a getList of `stores` sorted by name.
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 import type {
   Store,
@@ -23,7 +23,13 @@ const positiveId = (value: unknown): number | undefined => {
 const tagIds = (value: unknown): number[] =>
   Array.isArray(value) ? value.map(positiveId).filter((id): id is number => id !== undefined) : [];
 
-/** GET /stores/?company_id&limit&offset&search_string&status&tags (tags repeated) */
+/** GET /stores/?company_id&limit&offset&search_string&status&tags (tags repeated)&order_column&sort_direction */
+/** The list's sort when the server sorts by it (name or created_at); else the server's own order. */
+function sortOf(sort: GetListParams['sort']): Pick<StoreListQuery, 'order_column' | 'sort_direction'> {
+  if (sort?.field !== 'name' && sort?.field !== 'created_at') return {};
+  return { order_column: sort.field, sort_direction: sort.order === 'DESC' ? 'DESC' : 'ASC' };
+}
+
 async function getList(params: GetListParams): Promise<GetListResult<RaRecord>> {
   const perPage = params.pagination?.perPage ?? PAGE_SIZE;
   const filter = params.filter ?? {};
@@ -35,6 +41,7 @@ async function getList(params: GetListParams): Promise<GetListResult<RaRecord>> 
       search_string: typeof filter.q === 'string' ? filter.q.trimStart() : undefined,
       status: typeof filter.status === 'string' ? filter.status : undefined,
       tags: tagIds(filter.tags),
+      ...sortOf(params.sort),
     },
     signal: params.signal,
   });
@@ -63,7 +70,7 @@ export const storesAdapter: ResourceAdapter = {
   }),
 };
 
-/** Store hours (spec 000 §7; the store users are the "store-users" resource in employees.ts) and the global store search. */
+/** Store hours (spec 000 §7; the store users are the "store-users" resource in employees.ts). */
 export interface StoreMethods {
   /** GET /stores/{id}/store-hours: the week and the store's time zone */
   getStoreHours(storeId: number): Promise<StoreHoursAnswer>;
@@ -71,8 +78,6 @@ export interface StoreMethods {
   saveStoreHours(storeId: number, rows: readonly StoreHourRow[]): Promise<StoreHoursAnswer>;
   /** DELETE /stores/{id}/store-hours/{hourId}; answers the week without that row */
   deleteStoreHour(storeId: number, hourId: number): Promise<StoreHoursAnswer>;
-  /** GET /stores/?limit&offset&company_id&order_column&sort_direction&search_string: the top bar's store search */
-  searchStores(query: StoreListQuery, signal?: AbortSignal): Promise<StoreListAnswer>;
 }
 
 export const storeMethods: StoreMethods = {
@@ -81,5 +86,4 @@ export const storeMethods: StoreMethods = {
     httpRequest<StoreHoursAnswer>(`/stores/${storeId}/store-hours`, { method: 'PUT', body: rows }),
   deleteStoreHour: (storeId, hourId) =>
     httpRequest<StoreHoursAnswer>(`/stores/${storeId}/store-hours/${hourId}`, { method: 'DELETE' }),
-  searchStores: (query, signal) => httpRequest<StoreListAnswer>('/stores/', { query, signal }),
 };

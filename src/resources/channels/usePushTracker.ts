@@ -47,7 +47,9 @@ export function usePushTracker(storeId: number, toast: boolean): PushTracker {
       let current: SyncStatus | null = task;
       while (mounted.current && !isFinished(current)) {
         await pause(POLL_MS);
-        current = await dataProvider.getSyncTask(storeId, task.id).catch(() => current);
+        current = await dataProvider
+          .getList<SyncStatus & { id: number }>('sync-status', { filter: { storeId, syncStatusId: task.id }, pagination: { page: 1, perPage: 1 } })
+          .then(({ data }) => data[0] ?? null, () => current);
       }
       if (!mounted.current) return;
       setPending((before) => new Set([...before].filter((partnerId) => partnerId !== task.partner_id)));

@@ -13,8 +13,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useGetList } from 'react-admin';
+import type { EmployeeStoreRow } from '../../contract/employees.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../custom/alert/alertFailure.ts';
 import { useDebouncedValue } from '../../custom/hooks/useDebouncedValue.ts';
@@ -37,19 +39,11 @@ export const AssignStoresDialog = ({ userId, companyId, onClose }: AssignStoresD
   const [selected, setSelected] = useState<number[]>([]);
   const [search, setSearch] = useState('');
   const searched = useDebouncedValue(search.trim());
-  const { data, isPending } = useQuery({
-    queryKey: ['employees', 'stores', userId, 'unassigned', searched],
-    queryFn: () =>
-      dataProvider.getEmployeeStores({
-        user_id: userId,
-        company_id: companyId,
-        assigned: false,
-        offset: 0,
-        limit: 100,
-        ...(searched ? { search_string: searched } : {}),
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const { data: stores = [], isPending } = useGetList<EmployeeStoreRow>(
+    'employee-stores',
+    { filter: { user_id: userId, company_id: companyId, assigned: false, q: searched }, pagination: { page: 1, perPage: 100 } },
+    { placeholderData: keepPreviousData },
+  );
   const assign = useMutation({
     mutationFn: () => dataProvider.assignEmployeeStores({ store_ids: selected, company_id: companyId, user_id: userId }),
     onSuccess: async () => {
@@ -60,7 +54,6 @@ export const AssignStoresDialog = ({ userId, companyId, onClose }: AssignStoresD
   });
   const toggle = (id: number) =>
     setSelected((current) => (current.includes(id) ? current.filter((entry) => entry !== id) : [...current, id]));
-  const stores = data?.stores ?? [];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="assign-stores-title">
       <DialogTitle id="assign-stores-title">{translate('lsm.employees.stores.assign_title')}</DialogTitle>

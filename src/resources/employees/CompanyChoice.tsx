@@ -1,14 +1,12 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
+import { useGetList } from 'react-admin';
+import type { Company } from '../../contract/companies.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** The company an internal user lists employees of (GET /stores/company/?limit=100). */
 export const CompanyChoice = ({ value, onChange }: { value: number | null; onChange(companyId: number): void }) => {
   const translate = useLsmTranslate();
-  const dataProvider = useLsmDataProvider();
-  const { data } = useQuery({ queryKey: ['companies', 'employeeChoices'], queryFn: () => dataProvider.getEmployeeCompanyChoices() });
-  const companies = data?.companies ?? [];
+  const { data: companies = [] } = useGetList<Company>('companies', { pagination: { page: 1, perPage: 100 } });
   const known = companies.some((company) => company.id === value);
   return (
     <TextField

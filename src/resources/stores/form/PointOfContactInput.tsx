@@ -1,18 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { SelectInput } from 'react-admin';
-import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
+import { SelectInput, useGetList } from 'react-admin';
+import type { EmployeeListRow } from '../../../contract/employees.ts';
 
 /** Point of contact: a company user from GET /user-service/company/{id}?limit=100; hidden when that fails. */
 export const PointOfContactInput = ({ companyId, disabled }: { companyId: number | null; disabled: boolean }) => {
-  const dataProvider = useLsmDataProvider();
-  const users = useQuery({
-    queryKey: ['employees', 'point-of-contact', companyId ?? 0],
-    queryFn: () => dataProvider.getCompanyUsers(companyId ?? 0),
-    enabled: companyId !== null,
-    retry: false,
-  });
-  if (!users.data) return null;
-  const choices = users.data.users.map((user) => ({ id: user.userId, name: `${user.firstName} ${user.lastName}`.trim() }));
+  const { data } = useGetList<EmployeeListRow & { id: number }>(
+    'employees',
+    { filter: { companyId: companyId ?? 0 }, pagination: { page: 1, perPage: 100 } },
+    { enabled: companyId !== null, retry: false },
+  );
+  if (!data) return null;
+  const choices = data.map((user) => ({ id: user.userId, name: `${user.firstName} ${user.lastName}`.trim() }));
   return (
     <SelectInput
       source="point_of_contact_id"
