@@ -3,20 +3,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, expectNoSidewaysScroll, e2eSkip, signIn, useBrowser, visible, waitForPath } from './browser.ts';
+import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, expectNoSidewaysScroll, e2eSkip, signIn, useBrowser, visible, waitForPath, tokenOf } from './browser.ts';
 
 const SHOTS = join(process.cwd(), 'test-results', 'analytics');
 const WIDTHS = [1440, 1024, 390] as const;
-
-async function tokenOf(email: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/user-service/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
 
 async function get(token: string, path: string) {
   return fetch(`${baseUrl()}/api${path}`, { headers: { authorization: `Bearer ${token}` } });

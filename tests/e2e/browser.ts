@@ -34,6 +34,17 @@ export function baseUrl(): string {
 
 export type { BrowserSession };
 
+/** A demo account's access token from POST /user-service/authenticate, for calls a test makes beside the browser. */
+export async function tokenOf(email: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/user-service/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
 let chromiumOfThisFile: Promise<Browser> | undefined;
 
 /**

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, e2eSkip, expectNoSidewaysScroll, signIn, useBrowser, visible, waitForPath } from './browser.ts';
+import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, e2eSkip, expectNoSidewaysScroll, signIn, useBrowser, visible, waitForPath, tokenOf } from './browser.ts';
 
 interface SyncTask {
   id: number;
@@ -26,16 +26,6 @@ async function api<Answer>(token: string, path: string, init: { method?: string;
   const response = await call(token, path, init);
   expect(response.ok, `${init.method ?? 'GET'} ${path}: ${await response.clone().text()}`).toBe(true);
   return (await response.json()) as Answer;
-}
-
-async function tokenOf(email: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/user-service/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
 const HOURS = [0, 1, 2, 3, 4, 5, 6].map((day_of_week) => ({ day_of_week, open_time: '08:00', close_time: '20:00' }));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, e2eSkip, signIn, useBrowser, visible, waitForPath } from './browser.ts';
+import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, e2eSkip, signIn, useBrowser, visible, waitForPath, tokenOf } from './browser.ts';
 
 // A store no other browser test changes: its hours are set here so that it is closed now and opens tomorrow.
 const CLOSED_STORE = 'Corner Market Harvard Square';
@@ -15,16 +15,6 @@ async function api<Answer>(token: string, path: string, init: { method?: string;
   });
   expect(response.status, `${init.method ?? 'GET'} ${path}: ${await response.clone().text()}`).toBe(200);
   return (await response.json()) as Answer;
-}
-
-async function tokenOf(email: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/user-service/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
 interface FoundStore {

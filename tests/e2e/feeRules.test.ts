@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, e2eSkip, signIn, useBrowser, visible, waitForPath } from './browser.ts';
+import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, e2eSkip, signIn, useBrowser, visible, waitForPath, tokenOf } from './browser.ts';
 
 async function api<Answer>(token: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<Answer> {
   const response = await fetch(`${baseUrl()}/api${path}`, {
@@ -15,11 +15,6 @@ async function api<Answer>(token: string, path: string, init: { method?: string;
   const text = await response.text();
   expect(response.ok, `${init.method ?? 'GET'} ${path}: ${text}`).toBe(true);
   return JSON.parse(text) as Answer;
-}
-
-async function tokenOf(email: string): Promise<string> {
-  const answer = await api<{ accessToken: string }>('', '/user-service/authenticate', { method: 'POST', body: { email, password: DEMO_PASSWORD } });
-  return answer.accessToken;
 }
 
 const HOURS = [0, 1, 2, 3, 4, 5, 6].map((day_of_week) => ({ day_of_week, open_time: '08:00', close_time: '20:00' }));

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, e2eSkip, signIn, useBrowser, visible, waitForPath } from './browser.ts';
+import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, e2eSkip, signIn, useBrowser, visible, waitForPath, tokenOf } from './browser.ts';
 
 // The role permission matrix, the widest dialog, at phone and laptop widths. Every page and tab is checked at the
 // three widths by the walk of accessibility.test.ts.
@@ -11,16 +11,6 @@ const WIDTHS = [1440, 1024, 390] as const;
 const SCREENS_DIR = join(process.cwd(), 'test-results', 'widths');
 
 let companyId: number;
-
-async function tokenOf(email: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/user-service/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
 
 beforeAll(async () => {
   if (e2eSkip) return;

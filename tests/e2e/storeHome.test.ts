@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, e2eSkip, signIn, useBrowser, visible, waitForPath } from './browser.ts';
+import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, e2eSkip, signIn, useBrowser, visible, waitForPath, tokenOf } from './browser.ts';
 
 const STORE_NAME = 'Corner Market Midtown East';
 const TWO_HOURS_MS = 2 * 3600_000;
@@ -19,16 +19,6 @@ async function api<Answer>(token: string, path: string, init: { method?: string;
   });
   expect(response.status, `${init.method ?? 'GET'} ${path}: ${await response.clone().text()}`).toBe(200);
   return (await response.json()) as Answer;
-}
-
-async function tokenOf(email: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/user-service/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
 let storeId: number;
