@@ -3,7 +3,9 @@ import { INGESTION_COLUMNS } from '../../src/contract/inventory.ts';
 import { attachmentName } from '../../src/providers/fileDownload.ts';
 import { failedRowsCsv, templateCsv } from '../../src/resources/stores/inventory/csvText.ts';
 import { DEFAULT_FILTERS, DEFAULT_SORT, inventoryFilters, inventoryListQuery } from '../../src/providers/data/inventoryFilters.ts';
-import { createBody, EMPTY_STORE_ITEM, validateStoreItem } from '../../src/resources/stores/inventory/storeItemPayload.ts';
+import { createBody, EMPTY_STORE_ITEM, formValuesOf } from '../../src/resources/stores/inventory/storeItemPayload.ts';
+import { storeItemValidator } from '../../src/resources/stores/inventory/storeItemValidation.ts';
+import type { StoreItem } from '../../src/contract/inventory.ts';
 
 describe('store item create body', () => {
   it('sends whole cents without float error and leaves empty fields out', () => {
@@ -18,14 +20,40 @@ describe('store item create body', () => {
     expect(body.description).toBe(`${'a'.repeat(349)}😀`);
   });
 
-  it('validates name, price, UPC and unit count', () => {
-    expect(validateStoreItem({ ...EMPTY_STORE_ITEM, price: '1.234', upc: '123', unitCount: '0' })).toEqual({
-      name: 'lsm.inventory.form.errors.name_required',
+  it('refuses name, price, UPC and unit count field by field, from the create contract and the rules it cannot express', () => {
+    const validate = storeItemValidator(null);
+    expect(validate({ ...EMPTY_STORE_ITEM, name: '  ', price: '1.234', upc: '123', unitCount: 0, size: 's'.repeat(101) })).toEqual({
+      name: 'ra.validation.required',
       price: 'lsm.inventory.form.errors.price_format',
       upc: 'lsm.inventory.form.errors.upc_format',
+      unitCount: { message: 'lsm.forms.validation.too_small', args: { min: 1 } },
+      size: { message: 'lsm.forms.validation.too_long', args: { max: 100 } },
+    });
+    expect(validate({ ...EMPTY_STORE_ITEM, name: 'A', price: '', unitCount: 1.5 })).toEqual({
+      price: 'ra.validation.required',
       unitCount: 'lsm.inventory.form.errors.unit_count_format',
     });
-    expect(validateStoreItem({ ...EMPTY_STORE_ITEM, name: 'A', price: '999999.99', upc: '01234567', unitCount: '6' })).toEqual({});
+    // beyond the contract's 99999999 cents
+    expect(validate({ ...EMPTY_STORE_ITEM, name: 'A', price: '1000000' })).toEqual({ price: 'lsm.inventory.form.errors.price_format' });
+    expect(validate({ ...EMPTY_STORE_ITEM, name: 'A', price: '999999.99', upc: '01234567', unitCount: 6, description: 'd'.repeat(6000) })).toEqual({});
+  });
+
+  it('leaves alone on update what an item not sold independently does not send', () => {
+    const item: StoreItem = {
+      id: 7, store_id: 31, name: 'Cold Brew', upc: null, size: '12 oz', unit_count: 1, description: null, price: 4.5, quantity: 3,
+      active: true, sell_independently: true, images: [], category: { id: 5, name: 'Beverages' }, sub_category: null, item_id: null,
+      is_reviewed: false, is_editable: true, is_restricted: false, external_id: null, sale_state: 'for_sale', doordash_added: false,
+      ubereats_added: false, grubhub_added: false, modifier_groups: [], menus: [{ id: 9, name: 'All Day' }],
+      created_at: '2024-03-05T10:00:00.000Z', updated_at: '2024-03-05T10:00:00.000Z',
+    };
+    const validate = storeItemValidator(item);
+    const values = { ...formValuesOf(item), unitCount: 1.5, size: 's'.repeat(101), menuIds: [9, 9] };
+    expect(validate({ ...values, sellIndependently: false })).toEqual({});
+    expect(validate(values)).toEqual({
+      unitCount: 'lsm.inventory.form.errors.unit_count_format',
+      size: { message: 'lsm.forms.validation.too_long', args: { max: 100 } },
+      menuIds: 'lsm.forms.validation.duplicates',
+    });
   });
 });
 

@@ -135,10 +135,7 @@ export const inventoryMessages = {
     cancel: 'Cancel',
     close: 'Close',
     save: 'Save',
-    saving: 'Saving…',
     errors: {
-      name_required: 'Name is required',
-      price_required: 'Price is required',
       price_format: 'Price must be a number of at most 999999.99 with at most 2 decimals',
       upc_format: 'UPC must be 8 or 11 to 14 digits',
       unit_count_format: 'Unit count must be a whole number of at least 1',

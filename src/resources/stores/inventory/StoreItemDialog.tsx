@@ -1,8 +1,9 @@
-import { CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { CircularProgress, DialogContent, DialogTitle } from '@mui/material';
 import { useEffect } from 'react';
 import { useGetOne } from 'react-admin';
 import type { StoreItem } from '../../../contract/inventory.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
+import { FormDialog } from '../../../custom/form/FormDialog.tsx';
 import { StoreItemForm } from './StoreItemForm.tsx';
 import { STORE_ITEMS } from './useInventoryData.ts';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
@@ -14,10 +15,13 @@ interface StoreItemDialogProps {
   target: StoreItemTarget | null;
   canEdit: boolean;
   onClose: () => void;
-  onSaved: (item: StoreItem, created: boolean) => void;
+  onSaved: (item: StoreItem) => void;
 }
 
-/** The item form in a dialog; an existing item is read fresh (GET /inventory/{store}/item/{item}). */
+/**
+ * The item form in a dialog that asks before unsaved changes are discarded; an existing item is read fresh
+ * (GET /inventory/{store}/item/{item}).
+ */
 export const StoreItemDialog = ({ storeId, target, canEdit, onClose, onSaved }: StoreItemDialogProps) => {
   const translate = useLsmTranslate();
   const itemId = target?.mode === 'edit' ? target.itemId : 0;
@@ -36,7 +40,7 @@ export const StoreItemDialog = ({ storeId, target, canEdit, onClose, onSaved }: 
   const title = target?.mode === 'create' ? 'lsm.inventory.form.create_title' : canEdit ? 'lsm.inventory.form.edit_title' : 'lsm.inventory.form.view_title';
   const ready = target?.mode === 'create' || (item !== undefined && item.id === itemId);
   return (
-    <Dialog open={target !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="store-item-dialog-title">
+    <FormDialog open={target !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="store-item-dialog-title">
       <DialogTitle id="store-item-dialog-title">{translate(title)}</DialogTitle>
       {target !== null && ready ? (
         <StoreItemForm
@@ -44,7 +48,6 @@ export const StoreItemDialog = ({ storeId, target, canEdit, onClose, onSaved }: 
           storeId={storeId}
           item={target.mode === 'create' ? null : (item ?? null)}
           readOnly={!canEdit}
-          onClose={onClose}
           onSaved={onSaved}
         />
       ) : (
@@ -52,6 +55,6 @@ export const StoreItemDialog = ({ storeId, target, canEdit, onClose, onSaved }: 
           <CircularProgress aria-label={translate('lsm.inventory.list.loading')} />
         </DialogContent>
       )}
-    </Dialog>
+    </FormDialog>
   );
 };

@@ -1,7 +1,6 @@
 // Store item form values and the bodies they become (spec 001 §5).
 import type { StoreItem, StoreItemCreateBody, StoreItemUpdateBody } from '../../../contract/inventory.ts';
 import { formatPrice, toCents, truncateDescription } from '../../../domain/numbers.ts';
-import type { LsmMessageKey } from '../../../providers/i18n/messageKeys.ts';
 
 export interface StoreItemFormValues {
   name: string;
@@ -9,7 +8,7 @@ export interface StoreItemFormValues {
   /** dollars, as typed */
   price: string;
   size: string;
-  unitCount: string;
+  unitCount: number | null;
   description: string;
   available: boolean;
   sellIndependently: boolean;
@@ -19,6 +18,8 @@ export interface StoreItemFormValues {
   subCategoryId: number | null;
   menuIds: number[];
   modifierGroupIds: number[];
+  /** creating: the image chosen, uploaded once the item exists (an existing item's image is uploaded at once) */
+  image: File | null;
 }
 
 export const EMPTY_STORE_ITEM: StoreItemFormValues = {
@@ -26,7 +27,7 @@ export const EMPTY_STORE_ITEM: StoreItemFormValues = {
   upc: '',
   price: '',
   size: '',
-  unitCount: '',
+  unitCount: null,
   description: '',
   available: true,
   sellIndependently: true,
@@ -36,6 +37,7 @@ export const EMPTY_STORE_ITEM: StoreItemFormValues = {
   subCategoryId: null,
   menuIds: [],
   modifierGroupIds: [],
+  image: null,
 };
 
 export function formValuesOf(item: StoreItem): StoreItemFormValues {
@@ -44,7 +46,7 @@ export function formValuesOf(item: StoreItem): StoreItemFormValues {
     upc: item.upc ?? '',
     price: formatPrice(item.price),
     size: item.size ?? '',
-    unitCount: item.unit_count === null ? '' : String(item.unit_count),
+    unitCount: item.unit_count,
     description: item.description ?? '',
     available: item.active,
     sellIndependently: item.sell_independently,
@@ -54,38 +56,33 @@ export function formValuesOf(item: StoreItem): StoreItemFormValues {
     subCategoryId: item.sub_category?.id ?? null,
     menuIds: item.menus.map((menu) => menu.id),
     modifierGroupIds: item.modifier_groups.map((group) => group.id),
+    image: null,
   };
 }
 
-const PRICE = /^\d{1,6}(\.\d{0,2})?$/;
-const UPC = /^(\d{8}|\d{11,14})$/;
-const WHOLE = /^\d{1,6}$/;
+const PRICE = /^\d+(\.\d{0,2})?$/;
 
-export type StoreItemFormErrors = Partial<Record<'name' | 'price' | 'upc' | 'unitCount', LsmMessageKey>>;
+/** A price as typed: a plain number of dollars with at most two decimals ("4", "4.5", "4.50"). */
+export const isPriceText = (text: string) => PRICE.test(text.trim());
 
-/** Problems as i18n keys under lsm.inventory.form.errors. */
-export function validateStoreItem(values: StoreItemFormValues): StoreItemFormErrors {
-  const errors: StoreItemFormErrors = {};
-  if (!values.name.trim()) errors.name = 'lsm.inventory.form.errors.name_required';
-  const price = values.price.trim();
-  if (!price) errors.price = 'lsm.inventory.form.errors.price_required';
-  else if (!PRICE.test(price)) errors.price = 'lsm.inventory.form.errors.price_format';
-  const upc = values.upc.trim();
-  if (upc && !UPC.test(upc)) errors.upc = 'lsm.inventory.form.errors.upc_format';
-  const unitCount = values.unitCount.trim();
-  if (unitCount && (!WHOLE.test(unitCount) || Number(unitCount) < 1)) errors.unitCount = 'lsm.inventory.form.errors.unit_count_format';
-  return errors;
-}
+/**
+ * Whether the body carries category, sub-category, description, size, unit count, menus and modifier groups:
+ * always on create, on update only for an item sold independently.
+ */
+export const sendsIndependentFields = (item: StoreItem | null, values: Pick<StoreItemFormValues, 'sellIndependently'>) =>
+  item === null || values.sellIndependently;
 
 const textOrNull = (value: string) => value.trim() || null;
-const unitCountOf = (value: string) => (value.trim() ? Number(value.trim()) : null);
 const descriptionOf = (value: string) => textOrNull(truncateDescription(value.trim()));
+// no sub-category without a category
+const subCategoryOf = (values: StoreItemFormValues) => (values.categoryId === null ? null : values.subCategoryId);
 
 /** POST body: price in cents, quantity 1 when available else 0, description cut to 350; empty fields left out. */
 export function createBody(values: StoreItemFormValues): StoreItemCreateBody {
   const body: StoreItemCreateBody = {
     name: values.name.trim(),
-    price: toCents(values.price),
+    // NaN for a price that is no price: the contract refuses it
+    price: isPriceText(values.price) ? toCents(values.price) : Number.NaN,
     quantity: values.available ? 1 : 0,
     active: values.available,
     upc: textOrNull(values.upc),
@@ -93,15 +90,15 @@ export function createBody(values: StoreItemFormValues): StoreItemCreateBody {
     is_restricted: values.isRestricted,
   };
   const size = textOrNull(values.size);
-  const unitCount = unitCountOf(values.unitCount);
   const description = descriptionOf(values.description);
   const externalId = textOrNull(values.externalId);
+  const subCategory = subCategoryOf(values);
   if (size !== null) body.size = size;
-  if (unitCount !== null) body.unit_count = unitCount;
+  if (values.unitCount !== null) body.unit_count = values.unitCount;
   if (description !== null) body.description = description;
   if (externalId !== null) body.external_id = externalId;
   if (values.categoryId !== null) body.category = values.categoryId;
-  if (values.subCategoryId !== null) body.sub_category = values.subCategoryId;
+  if (subCategory !== null) body.sub_category = subCategory;
   return body;
 }
 
@@ -114,7 +111,7 @@ export function updateBody(item: StoreItem, values: StoreItemFormValues): StoreI
   const body: StoreItemUpdateBody = {
     id: item.id,
     name: values.name.trim(),
-    price: Number(values.price.trim()),
+    price: isPriceText(values.price) ? Number(values.price.trim()) : Number.NaN,
     quantity: values.available ? Math.max(item.quantity, 1) : 0,
     active: values.available,
     upc: textOrNull(values.upc),
@@ -122,14 +119,14 @@ export function updateBody(item: StoreItem, values: StoreItemFormValues): StoreI
     is_restricted: values.isRestricted,
     external_id: textOrNull(values.externalId),
   };
-  if (!values.sellIndependently) return body;
+  if (!sendsIndependentFields(item, values)) return body;
   return {
     ...body,
     category: values.categoryId,
-    sub_category: values.subCategoryId,
+    sub_category: subCategoryOf(values),
     description: descriptionOf(values.description),
     size: textOrNull(values.size),
-    unit_count: unitCountOf(values.unitCount),
+    unit_count: values.unitCount,
     menus: values.menuIds,
     modifier_groups: values.modifierGroupIds,
   };

@@ -1,7 +1,6 @@
 import { Snackbar } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Confirm } from 'react-admin';
-import type { StoreItem } from '../../../contract/inventory.ts';
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
@@ -12,11 +11,9 @@ import { InventoryList } from '../inventory/InventoryList.tsx';
 import { StoreItemDialog, type StoreItemTarget } from '../inventory/StoreItemDialog.tsx';
 import { useItemActions } from '../inventory/useItemActions.ts';
 import { useInventoryRefresh } from '../inventory/useInventoryData.ts';
-import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 /** The store's inventory (spec 001 §2): list, filters, item form, bulk actions, CSV upload, duplicates, export. */
 export const StoreInventoryTab = ({ id }: TabBodyProps) => {
-  const translate = useLsmTranslate();
   const storeId = Number.isInteger(Number(id)) && Number(id) > 0 ? Number(id) : 0;
   const canEdit = useIdentifiedUser()?.permissions.includes('lm_edit_store_inventory') ?? false;
   const refresh = useInventoryRefresh();
@@ -27,10 +24,10 @@ export const StoreInventoryTab = ({ id }: TabBodyProps) => {
   const itemActions = useItemActions(storeId, refresh, setNotice);
   const closeItem = useCallback(() => setTarget(null), []);
 
-  const saved = (_item: StoreItem, created: boolean) => {
+  // the item form has already said it saved
+  const saved = () => {
     setTarget(null);
     void refresh();
-    setNotice(translate(created ? 'lsm.inventory.done.created' : 'lsm.inventory.done.saved'));
   };
 
   return (
