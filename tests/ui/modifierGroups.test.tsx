@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ModifierGroup } from '../../src/contract/modifierGroups.ts';
 import type { PermissionKey } from '../../src/domain/permissions.ts';
 import { storeSession } from './support/fixtures.ts';
@@ -78,6 +78,16 @@ function open(permissions: readonly PermissionKey[], path = TAB_PATH, first: Req
   renderAppAt(path);
   return { lists, puts };
 }
+
+const UNSAVED = "Some of your changes weren't saved. Are you sure you want to ignore them?";
+
+async function openMilk(first: RequestHandler[] = []) {
+  const calls = open(EDITOR, `${TAB_PATH}&modifierGroup=7`, first);
+  await screen.findByRole('heading', { name: 'Edit Milk choice' });
+  return { ...calls, user: userEvent.setup({ delay: null }), name: screen.getByRole('textbox', { name: /^Name/ }) };
+}
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('modifier groups of a store', () => {
   it('lists the groups through the declared resource with the summary text, and filters in the URL', async () => {
@@ -166,5 +176,60 @@ describe('modifier groups of a store', () => {
     expect(groups.map((group) => group.textContent)).toEqual(['Milk choiceRequired · Min 1 · Max 1', 'Bread choiceRequired · Min 1 · Max 1']);
     expect(within(dialog).getByText(/Not sellable on the channels: no option of the required group Bread choice/)).toBeInTheDocument();
     expect(asked).toEqual([{ id: [7, 9] }]);
+  }, 180_000);
+});
+
+describe('modifier group form', () => {
+  it('shows the limit the contract sets on a name on the Name field and sends nothing', async () => {
+    const { puts, user, name } = await openMilk();
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('M'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('At most 100 characters')).toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+  }, 180_000);
+
+  it('names a maximum below 1 on its field (a rule message without arguments)', async () => {
+    const { puts, user } = await openMilk();
+    await user.clear(screen.getByLabelText('Minimum selections'));
+    await user.type(screen.getByLabelText('Minimum selections'), '0');
+    await user.clear(screen.getByLabelText('Maximum selections'));
+    await user.type(screen.getByLabelText('Maximum selections'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The maximum must be at least 1')).toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+  }, 180_000);
+
+  it('asks before the changed group is left, stays when told to, and leaves without asking once saved', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { puts, user, name } = await openMilk();
+    await user.type(name, ' plus');
+
+    await user.click(screen.getByRole('button', { name: 'Back to modifier groups' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(UNSAVED));
+    expect(currentPath()).toContain('modifierGroup=7');
+    expect(name).toHaveValue('Milk choice plus');
+    await user.click(within(screen.getByRole('navigation', { name: 'Sidebar tabs' })).getByRole('button', { name: 'Inventory' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(2));
+    expect(currentPath()).toContain('sidebarActiveTab=modifier-groups');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(await screen.findByRole('heading', { name: 'Edit Milk choice plus' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to modifier groups' }));
+    await waitFor(() => expect(currentPath()).not.toContain('modifierGroup='));
+    expect(confirm).toHaveBeenCalledTimes(2);
+  }, 180_000);
+
+  it('shows a refused save under "Unable to update data" with the server message, keeping the values', async () => {
+    const refuse = http.put(api('/rest/modifier-groups/7'), () => HttpResponse.json({ message: 'Modifier group is being pushed to the partners' }, { status: 409 }));
+    const { user, name } = await openMilk([refuse]);
+    await user.type(name, ' plus');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByRole('dialog', { name: 'Unable to update data' });
+    expect(within(alert).getByText('Modifier group is being pushed to the partners')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name/, hidden: true })).toHaveValue('Milk choice plus');
   }, 180_000);
 });

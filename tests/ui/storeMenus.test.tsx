@@ -202,6 +202,77 @@ describe('menu form', () => {
   });
 });
 
+describe('menu form on the form machinery', () => {
+  it('shows the limit the create contract sets on a menu name on the field and sends nothing', async () => {
+    const { recorder } = openMenus(EDITOR);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'New menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New menu' });
+    await user.click(within(dialog).getByLabelText(/^Menu name/));
+    await user.paste('M'.repeat(121));
+    await user.click(within(dialog).getByRole('button', { name: 'Create menu' }));
+    expect(await within(dialog).findByText('At most 120 characters')).toBeInTheDocument();
+    expect(recorder.created).toEqual([]);
+  });
+
+  it('refuses a slot that closes before it opens, and a name of spaces, sending nothing', async () => {
+    const { recorder } = openMenus(EDITOR);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Open Breakfast' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu: Breakfast' });
+    const monday = within(dialog).getByRole('group', { name: 'Monday' });
+    await user.selectOptions(within(monday).getByLabelText('Closes'), '07:00');
+    expect(within(dialog).getByText('Fix the hours before saving')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/The form is not valid/)).toBeInTheDocument();
+
+    await user.selectOptions(within(monday).getByLabelText('Closes'), '11:00');
+    await user.clear(within(dialog).getByLabelText(/^Menu name/));
+    await user.type(within(dialog).getByLabelText(/^Menu name/), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Give the menu a name')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Fix the hours before saving')).not.toBeInTheDocument();
+    expect(recorder.updated).toEqual([]);
+  });
+
+  it('asks before closing with unsaved changes, which survive a look at the rules, and discards them when told to', async () => {
+    const { recorder } = openMenus(EDITOR);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Open Breakfast' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu: Breakfast' });
+    await user.type(within(dialog).getByLabelText(/^Menu name/), ' Club');
+    await user.click(within(dialog).getByRole('tab', { name: 'Rules' }));
+    await within(dialog).findByRole('group', { name: 'Item addition 1' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Details' }));
+    expect(within(dialog).getByLabelText(/^Menu name/)).toHaveValue('Breakfast Club');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument());
+    expect(within(dialog).getByLabelText(/^Menu name/)).toHaveValue('Breakfast Club');
+
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu: Breakfast' })).not.toBeInTheDocument());
+    expect(recorder.updated).toEqual([]);
+  });
+
+  it('shows a refused create under "Unable to create new menu" with the server message, keeping the values', async () => {
+    openMenus(EDITOR);
+    mswServer.use(http.post(api(`/stores/${MENU_STORE_ID}/menu/`), () => HttpResponse.json({ message: 'A menu named Early Bird exists' }, { status: 409 })));
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'New menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New menu' });
+    await user.type(within(dialog).getByLabelText(/^Menu name/), 'Early Bird');
+    await user.click(within(dialog).getByRole('button', { name: 'Create menu' }));
+
+    const alert = await screen.findByRole('dialog', { name: 'Unable to create new menu' });
+    expect(within(alert).getByText('A menu named Early Bird exists')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog', { name: 'New menu', hidden: true })).getByLabelText(/^Menu name/)).toHaveValue('Early Bird');
+  });
+});
+
 describe('rules builder', () => {
   it('loads the saved rules, previews the edited ones live, and saves them', async () => {
     const { recorder } = openMenus(EDITOR);

@@ -9,6 +9,8 @@ interface FormSaveActionsProps {
   cancelLabel?: MessageKey;
   /** Cancel outside a FormDialog (in one, Cancel closes the dialog, asking first when there are unsaved changes) */
   onCancel?: () => void;
+  /** false: no Cancel, where the dialog around has a Close of its own (a dialog of several tabs, one of them the form) */
+  withCancel?: boolean;
   /** no Save button: the form only shows its values */
   readOnly?: boolean;
   /** Save stays off (besides while saving), e.g. until something changed */
@@ -18,7 +20,7 @@ interface FormSaveActionsProps {
 }
 
 /** The save toolbar of every form: actions on the left, Cancel, and Save (off while the save runs). */
-export const FormSaveActions = ({ saveLabel = 'lsm.forms.save', cancelLabel = 'lsm.forms.cancel', onCancel, readOnly = false, saveDisabled = false, children }: FormSaveActionsProps) => {
+export const FormSaveActions = ({ saveLabel = 'lsm.forms.save', cancelLabel = 'lsm.forms.cancel', onCancel, withCancel = true, readOnly = false, saveDisabled = false, children }: FormSaveActionsProps) => {
   const translate = useLsmTranslate();
   const dialog = useFormDialog();
   const { isDirty, isSubmitting } = useFormState();
@@ -26,7 +28,7 @@ export const FormSaveActions = ({ saveLabel = 'lsm.forms.save', cancelLabel = 'l
     dialog?.setDirty(isDirty && !readOnly);
     return () => dialog?.setDirty(false);
   }, [dialog, isDirty, readOnly]);
-  const cancel = dialog ? dialog.requestClose : onCancel;
+  const cancel = withCancel ? (dialog?.requestClose ?? onCancel) : undefined;
 
   const buttons = (
     <>

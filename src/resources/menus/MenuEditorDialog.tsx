@@ -1,7 +1,9 @@
-import { Box, Button, Dialog, DialogContent, DialogTitle, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, DialogContent, DialogTitle, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { Dsp } from '../../contract/channels.ts';
 import type { Menu } from '../../contract/menus.ts';
+import { FormDialog } from '../../custom/form/FormDialog.tsx';
+import { useFormDialog } from '../../custom/form/formDialogContext.ts';
 import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
 import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
 import { MenuDetailsForm } from './form/MenuDetailsForm.tsx';
@@ -24,7 +26,17 @@ interface MenuEditorDialogProps {
   onCountChanged(menuId: number, menuItemCount: number): void;
 }
 
-/** A menu's details and hours, its rules and its items, in one dialog (full screen below 768 px). */
+/** Closes the editor, asking first while the details form holds unsaved changes. */
+const CloseButton = () => {
+  const translate = useLsmTranslate();
+  const dialog = useFormDialog();
+  return <Button onClick={dialog?.requestClose}>{translate('lsm.menus.editor.close')}</Button>;
+};
+
+/**
+ * A menu's details and hours, its rules and its items, in one dialog (full screen below 768 px). The details
+ * form stays mounted on the other tabs, so its unsaved changes survive a look at the rules.
+ */
 export const MenuEditorDialog = ({ storeId, target, canEdit, partners, onClose, onCreated, onSaved, onCountChanged }: MenuEditorDialogProps) => {
   const translate = useLsmTranslate();
   const isMobile = useIsMobile();
@@ -35,7 +47,7 @@ export const MenuEditorDialog = ({ storeId, target, canEdit, partners, onClose, 
     onClose();
   };
   return (
-    <Dialog open={target !== null} onClose={close} fullScreen={isMobile} fullWidth maxWidth="lg" aria-labelledby="menu-editor-title">
+    <FormDialog open={target !== null} onClose={close} fullScreen={isMobile} fullWidth maxWidth="lg" aria-labelledby="menu-editor-title">
       <DialogTitle id="menu-editor-title" sx={{ overflowWrap: 'anywhere' }}>
         {menu ? translate('lsm.menus.editor.edit_title', { name: menu.menu_name }) : translate('lsm.menus.editor.new_title')}
       </DialogTitle>
@@ -52,15 +64,17 @@ export const MenuEditorDialog = ({ storeId, target, canEdit, partners, onClose, 
             {translate('lsm.menus.editor.read_only')}
           </Typography>
         )}
-        {target !== null && (tab === 'details' || !menu) && (
-          <MenuDetailsForm
-            key={menu?.id ?? 'new'}
-            storeId={storeId}
-            menu={menu}
-            canEdit={canEdit}
-            partners={partners}
-            onSaved={(saved) => (menu ? onSaved(saved, 'lsm.menus.done.saved') : onCreated(saved))}
-          />
+        {target !== null && (
+          <Box hidden={menu !== null && tab !== 'details'}>
+            <MenuDetailsForm
+              key={menu?.id ?? 'new'}
+              storeId={storeId}
+              menu={menu}
+              canEdit={canEdit}
+              partners={partners}
+              onSaved={(saved) => (menu ? onSaved(saved, 'lsm.menus.done.saved') : onCreated(saved))}
+            />
+          </Box>
         )}
         {menu && tab === 'rules' && <RulesBuilder storeId={storeId} menu={menu} canEdit={canEdit} onSaved={(saved) => onSaved(saved, 'lsm.menus.done.rules_saved')} />}
         {menu && tab === 'items' && (
@@ -68,8 +82,8 @@ export const MenuEditorDialog = ({ storeId, target, canEdit, partners, onClose, 
         )}
       </DialogContent>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1.5, borderTop: 1, borderColor: 'divider' }}>
-        <Button onClick={close}>{translate('lsm.menus.editor.close')}</Button>
+        <CloseButton />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 };

@@ -1,21 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import {
-  CreateBase,
-  DeleteWithConfirmButton,
-  EditBase,
-  SaveButton,
-  TabbedForm,
-  Toolbar,
-  useRecordContext,
-  useNotify,
-} from 'react-admin';
+import { CreateBase, EditBase, useRecordContext } from 'react-admin';
 import type { ModifierGroup } from '../../contract/modifierGroups.ts';
-import { LinkedItemsInput } from './LinkedItemsInput.tsx';
-import { newGroupValues, validateGroup } from './modifierGroupForm.ts';
-import { OptionsInput } from './OptionsInput.tsx';
-import { RulesInputs } from './RulesInputs.tsx';
+import { useSaveFeedback } from '../../custom/form/useSaveFeedback.ts';
+import { modifierGroupBody } from './modifierGroupForm.ts';
+import { ModifierGroupForm } from './ModifierGroupForm.tsx';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface EditProps {
@@ -26,60 +15,6 @@ interface EditProps {
   onOpen(id: number): void;
   onClose(): void;
 }
-
-/** Inputs of a user who may only look are disabled as a whole. */
-const Locked = ({ locked, children }: { locked: boolean; children: ReactNode }) => (
-  <Box component="fieldset" disabled={locked} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-    {children}
-  </Box>
-);
-
-const GroupToolbar = ({ mode, onClose }: { mode: 'new' | 'edit'; onClose(): void }) => {
-  const translate = useLsmTranslate();
-  const record = useRecordContext<ModifierGroup>();
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-      <SaveButton alwaysEnable={mode === 'new'} />
-      {mode === 'edit' && record && (
-        <DeleteWithConfirmButton
-          label="lsm.modifierGroups.edit.delete"
-          confirmTitle={translate('lsm.modifierGroups.edit.delete_confirm_title', { name: record.name })}
-          confirmContent="lsm.modifierGroups.edit.delete_confirm_content"
-          mutationMode="pessimistic"
-          redirect={false}
-          successMessage="lsm.modifierGroups.edit.deleted"
-          mutationOptions={{ onSuccess: onClose }}
-        />
-      )}
-    </Toolbar>
-  );
-};
-
-const GroupForm = ({ storeId, mode, canEdit, onClose }: { storeId: number; mode: 'new' | 'edit'; canEdit: boolean; onClose(): void }) => (
-  <TabbedForm
-    syncWithLocation={false}
-    validate={validateGroup}
-    toolbar={canEdit ? <GroupToolbar mode={mode} onClose={onClose} /> : false}
-    defaultValues={mode === 'new' ? newGroupValues(storeId) : undefined}
-    warnWhenUnsavedChanges={false}
-  >
-    <TabbedForm.Tab label="lsm.modifierGroups.tabs.rules" path="rules">
-      <Locked locked={!canEdit}>
-        <RulesInputs />
-      </Locked>
-    </TabbedForm.Tab>
-    <TabbedForm.Tab label="lsm.modifierGroups.tabs.options" path="options">
-      <Locked locked={!canEdit}>
-        <OptionsInput storeId={storeId} editable={canEdit} />
-      </Locked>
-    </TabbedForm.Tab>
-    <TabbedForm.Tab label="lsm.modifierGroups.tabs.linked-items" path="linked-items">
-      <Locked locked={!canEdit}>
-        <LinkedItemsInput storeId={storeId} editable={canEdit} />
-      </Locked>
-    </TabbedForm.Tab>
-  </TabbedForm>
-);
 
 const Heading = ({ mode, onClose }: { mode: 'new' | 'edit'; onClose(): void }) => {
   const translate = useLsmTranslate();
@@ -96,27 +31,34 @@ const Heading = ({ mode, onClose }: { mode: 'new' | 'edit'; onClose(): void }) =
   );
 };
 
-/** The modifier group edit screen: modes new and edit, tabs rules, options and linked-items (spec 001 §2). */
+/**
+ * The modifier group edit screen: modes new and edit, tabs rules, options and linked-items (spec 001 §2), on the
+ * `modifier-groups` resource. A refused save shows the spec's "Unable to update data" (spec 001 §8 has no heading
+ * of its own for modifier groups) with the server's message, and the form keeps what was typed.
+ */
 export const ModifierGroupEdit = ({ storeId, groupId, canEdit, onOpen, onClose }: EditProps) => {
   const translate = useLsmTranslate();
-  const notify = useNotify();
+  const feedback = useSaveFeedback();
+  const failed = (error: unknown) => feedback.failed('unable_to_update_data', error);
   const readOnlyNote = !canEdit && <Alert severity="info" sx={{ mb: 2 }}>{translate('lsm.modifierGroups.edit.read_only')}</Alert>;
   if (groupId === null) {
     return (
       <CreateBase<ModifierGroup>
         resource="modifier-groups"
         redirect={false}
+        transform={modifierGroupBody}
         mutationOptions={{
           onSuccess: (group) => {
-            notify('lsm.modifierGroups.edit.created', { type: 'success' });
+            feedback.succeeded('lsm.modifierGroups.edit.created');
             onOpen(group.id);
           },
+          onError: failed,
         }}
       >
         <Box component="section">
           <Heading mode="new" onClose={onClose} />
           {readOnlyNote}
-          <GroupForm storeId={storeId} mode="new" canEdit={canEdit} onClose={onClose} />
+          <ModifierGroupForm storeId={storeId} mode="new" canEdit={canEdit} onClose={onClose} />
         </Box>
       </CreateBase>
     );
@@ -128,13 +70,14 @@ export const ModifierGroupEdit = ({ storeId, groupId, canEdit, onOpen, onClose }
       id={groupId}
       mutationMode="pessimistic"
       redirect={false}
-      mutationOptions={{ onSuccess: () => notify('lsm.modifierGroups.edit.saved', { type: 'success' }) }}
+      transform={modifierGroupBody}
+      mutationOptions={{ meta: { storeId }, onSuccess: () => feedback.succeeded('lsm.modifierGroups.edit.saved'), onError: failed }}
       queryOptions={{ meta: { storeId }, retry: false }}
     >
       <Box component="section">
         <Heading mode="edit" onClose={onClose} />
         {readOnlyNote}
-        <GroupForm storeId={storeId} mode="edit" canEdit={canEdit} onClose={onClose} />
+        <ModifierGroupForm storeId={storeId} mode="edit" canEdit={canEdit} onClose={onClose} />
       </Box>
     </EditBase>
   );

@@ -5,7 +5,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Autocomplete, Box, Button, Chip, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useState, type DragEvent } from 'react';
-import { NumberInput, SelectInput, TextInput, required } from 'react-admin';
+import { NumberInput, SelectInput, TextInput } from 'react-admin';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { StoreItem } from '../../contract/inventory.ts';
 import { MODIFIER_OPTION_STATUSES } from '../../contract/modifierGroups.ts';
@@ -146,7 +146,7 @@ export const OptionsInput = ({ storeId, editable }: { storeId: number; editable:
                     {!available && <Chip size="small" color="warning" label={translate('lsm.modifierGroups.options.unavailable')} />}
                   </Stack>
                   <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 2fr) repeat(4, minmax(0, 1fr))' }, alignItems: 'start' }}>
-                    <TextInput source={`options.${index}.name`} size="small" margin="none" fullWidth label="lsm.modifierGroups.options.name" validate={required()} helperText={false} sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', lg: 'auto' } }} />
+                    <TextInput source={`options.${index}.name`} size="small" margin="none" fullWidth label="lsm.modifierGroups.options.name" isRequired helperText={false} sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', lg: 'auto' } }} />
                     <NumberInput source={`options.${index}.unit_price`} size="small" margin="none" fullWidth label="lsm.modifierGroups.options.unit_price" min={0} step={0.01} helperText={false} />
                     <NumberInput source={`options.${index}.total_price`} size="small" margin="none" fullWidth label="lsm.modifierGroups.options.total_price" min={0} step={0.01} helperText={false} />
                     <NumberInput source={`options.${index}.default_qty`} size="small" margin="none" fullWidth label="lsm.modifierGroups.options.default_qty" min={0} step={1} helperText={false} />

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { BooleanInput, NumberInput, SelectInput, TextInput, required } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { MODIFIER_GROUP_KINDS } from '../../contract/modifierGroups.ts';
 import { allowsMultiple, modifierSummary } from '../../domain/modifiers.ts';
 import type { ModifierGroupFormValues } from './modifierGroupForm.ts';
@@ -17,12 +17,12 @@ export const RulesInputs = () => {
   return (
     <Stack spacing={1} sx={{ width: '100%', maxWidth: 720 }}>
       <Box sx={grid}>
-        <TextInput source="name" label="lsm.modifierGroups.fields.name" validate={required()} />
+        <TextInput source="name" label="lsm.modifierGroups.fields.name" isRequired />
         <SelectInput
           source="kind"
           label="lsm.modifierGroups.fields.kind"
           choices={MODIFIER_GROUP_KINDS.map((kind) => ({ id: kind, name: `lsm.modifierGroups.kinds.${kind}` }))}
-          validate={required()}
+          isRequired
         />
       </Box>
       <TextInput source="description" label="lsm.modifierGroups.fields.description" multiline minRows={2} parse={(value: string) => (value === '' ? null : value)} />

@@ -1,6 +1,6 @@
-import type { ModifierGroup, ModifierGroupCreate, ModifierOptionInput } from '../../contract/modifierGroups.ts';
+import { ModifierGroupCreate, type ModifierGroup, type ModifierOptionInput } from '../../contract/modifierGroups.ts';
+import { composeValidators, contractValidator, type FormErrors } from '../../custom/form/contractValidation.ts';
 import { DEFAULT_MODIFIER_GROUP, modifierGroupProblems } from '../../domain/modifiers.ts';
-import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
 
 /** What the form edits: the record's writable fields (read-only ones the server ignores anyway). */
 export type ModifierGroupFormValues = Omit<ModifierGroupCreate, 'options'> & {
@@ -26,15 +26,25 @@ export function newGroupValues(storeId: number): ModifierGroupFormValues {
   };
 }
 
-type FieldError = { message: LsmMessageKey; args?: Record<string, unknown> };
-
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : (value as number | null));
 
 /**
- * The rules tab checked as the server checks it (src/domain/modifiers.ts), as react-admin form errors by
- * field: min ≤ max, max at least 1, free options not above the max, the default one of the saved options.
+ * The body sent, create or update (the record's read-only fields ride along; the server ignores them): an
+ * emptied minimum or maximum is its default (spec 001 §3: min 0, max 1).
  */
-export function validateGroup(values: Partial<ModifierGroupFormValues>): Record<string, FieldError> {
+export function modifierGroupBody(values: Partial<ModifierGroupFormValues>): Partial<ModifierGroupFormValues> {
+  return {
+    ...values,
+    min_quantity: emptyToNull(values.min_quantity) ?? DEFAULT_MODIFIER_GROUP.min_quantity,
+    max_quantity: emptyToNull(values.max_quantity) ?? DEFAULT_MODIFIER_GROUP.max_quantity,
+  };
+}
+
+/**
+ * The rules tab checked as the server checks it (src/domain/modifiers.ts), as form errors by field: min ≤ max,
+ * max at least 1, free options not above the max, the default one of the saved options.
+ */
+function modifierGroupRules(values: Partial<ModifierGroupFormValues>): FormErrors {
   const max = emptyToNull(values.max_quantity) ?? DEFAULT_MODIFIER_GROUP.max_quantity;
   const problems = modifierGroupProblems({
     min_quantity: emptyToNull(values.min_quantity),
@@ -44,17 +54,26 @@ export function validateGroup(values: Partial<ModifierGroupFormValues>): Record<
     default_option: emptyToNull(values.default_option),
     option_ids: (values.options ?? []).flatMap((option) => (typeof option.id === 'number' ? [option.id] : [])),
   });
-  const errors: Record<string, FieldError> = {};
+  const errors: FormErrors = {};
   for (const { field, message } of problems) {
     if (errors[field]) continue;
-    if (message.includes('whole number')) errors[field] = { message: 'lsm.modifierGroups.errors.whole_number' };
-    else if (field === 'max_quantity') errors[field] = { message: 'lsm.modifierGroups.errors.max_at_least_one' };
+    if (message.includes('whole number')) errors[field] = 'lsm.modifierGroups.errors.whole_number';
+    else if (field === 'max_quantity') errors[field] = 'lsm.modifierGroups.errors.max_at_least_one';
     else if (field === 'min_quantity') errors[field] = { message: 'lsm.modifierGroups.errors.min_above_max', args: { max } };
     else if (field === 'max_free_options') errors[field] = { message: 'lsm.modifierGroups.errors.free_above_max', args: { max } };
-    else errors[field] = { message: 'lsm.modifierGroups.errors.default_not_option' };
+    else errors[field] = 'lsm.modifierGroups.errors.default_not_option';
   }
   return errors;
 }
+
+/**
+ * The group form's validation: the rules above, then the contract of the body (ModifierGroupCreate; an update
+ * takes the same fields), each refusal on its input, an option's on that option's field.
+ */
+export const validateModifierGroup = composeValidators<Partial<ModifierGroupFormValues>>(
+  modifierGroupRules,
+  contractValidator(ModifierGroupCreate, { toBody: modifierGroupBody, fields: { options: 'options' } }),
+);
 
 /** An option made from a store item: its name, price and first image (spec issue 12). */
 export function optionFromItem(item: { id: number; name: string; price: number; images?: readonly string[] }): ModifierOptionInput {

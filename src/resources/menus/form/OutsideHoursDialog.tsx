@@ -6,16 +6,15 @@ import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 interface OutsideHoursDialogProps {
   /** the slots outside the store's hours; null: closed */
   slots: readonly MenuHourInput[] | null;
-  busy: boolean;
   onConfirm(): void;
   onCancel(): void;
 }
 
 /** Asks before saving menu slots that lie outside the store's hours of their day. */
-export const OutsideHoursDialog = ({ slots, busy, onConfirm, onCancel }: OutsideHoursDialogProps) => {
+export const OutsideHoursDialog = ({ slots, onConfirm, onCancel }: OutsideHoursDialogProps) => {
   const translate = useLsmTranslate();
   return (
-    <Dialog open={slots !== null} onClose={busy ? undefined : onCancel} aria-labelledby="menu-outside-title" maxWidth="xs" fullWidth>
+    <Dialog open={slots !== null} onClose={onCancel} aria-labelledby="menu-outside-title" maxWidth="xs" fullWidth>
       <DialogTitle id="menu-outside-title">{translate('lsm.menus.form.outside_title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{translate('lsm.menus.form.outside_intro')}</DialogContentText>
@@ -33,10 +32,10 @@ export const OutsideHoursDialog = ({ slots, busy, onConfirm, onCancel }: Outside
         <DialogContentText>{translate('lsm.menus.form.outside_question')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
+        <Button onClick={onCancel}>
           {translate('lsm.menus.confirm.cancel')}
         </Button>
-        <Button variant="contained" onClick={onConfirm} disabled={busy} autoFocus>
+        <Button variant="contained" onClick={onConfirm} autoFocus>
           {translate('lsm.menus.form.save_anyway')}
         </Button>
       </DialogActions>
