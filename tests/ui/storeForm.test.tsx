@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PermissionKey } from '../../src/domain/permissions.ts';
 import { companyFixture, storeFixture } from './support/companies.ts';
 import { storeSession } from './support/fixtures.ts';
 import { sessionHandlers } from './support/handlers.ts';
 import { api, mswServer } from './support/mswServer.ts';
-import { renderAppAt } from './support/renderApp.tsx';
+import { currentPath, renderAppAt } from './support/renderApp.tsx';
 
 /** Types the text in one go (a paste), as fast as the form allows. */
 async function fill(field: HTMLElement, text: string) {
@@ -142,6 +142,22 @@ describe('store form', () => {
     });
     // The save says it worked.
     expect(await screen.findByText('Store "Corner Market Downtown" saved')).toBeInTheDocument();
+  });
+
+  it('asks before changed settings are left for another tab of the store page, and stays when told to', async () => {
+    signInInternal(['lm_view_store_settings', 'edit_store_details', 'lm_view_store_inventory']);
+    const store = storeFixture(31, { name: 'Corner Market Downtown', storeCompanyTags: [] });
+    mswServer.use(http.get(api('/stores/31'), () => HttpResponse.json(store)));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderAppAt('/stores/31?sidebarActiveTab=store-settings');
+    const name = await screen.findByRole('textbox', { name: /^Store name/ });
+    await fill(name, ' (north)');
+
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Sidebar tabs' })).getByRole('button', { name: 'Inventory' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(currentPath()).toContain('sidebarActiveTab=store-settings');
+    expect(screen.getByRole('textbox', { name: /^Store name/ })).toHaveValue('Corner Market Downtown (north)');
+    confirm.mockRestore();
   });
 
   it('Enter in "New tag" adds the tag to the store and does not submit the form', async () => {

@@ -7,6 +7,7 @@ import { storeFormValues, type StoreFormValues } from './storeFormValues.ts';
 import { validateStore } from './storeValidation.ts';
 import { useSaveStore } from './useSaveStore.ts';
 import { useShippingAccess } from './useShippingAccess.ts';
+import { WarnWhenLeavingScreen, type WarnWhenUnsavedChangesProps } from '../../../custom/form/WarnWhenLeavingScreen.tsx';
 
 interface StoreFormProps {
   companyId: number;
@@ -16,6 +17,9 @@ interface StoreFormProps {
   readOnly?: boolean;
   onSaved?: (store: Store) => void;
 }
+
+/** The store page's tabs live in `?sidebarActiveTab=`: leaving the settings for another tab asks too. */
+const WarnWhenLeavingSettings = (props: WarnWhenUnsavedChangesProps) => <WarnWhenLeavingScreen {...props} screenParams={['sidebarActiveTab']} />;
 
 /**
  * The store form: create (Stores tab "Create store", in a FormDialog) and edit (store Settings, Store settings
@@ -34,7 +38,14 @@ export const StoreForm = ({ companyId, store, readOnly = false, onSaved }: Store
   };
 
   return (
-    <Form<StoreFormValues> defaultValues={defaultValues} validate={validate} onSubmit={onSubmit} noValidate warnWhenUnsavedChanges={store !== null && !readOnly}>
+    <Form<StoreFormValues>
+      defaultValues={defaultValues}
+      validate={validate}
+      onSubmit={onSubmit}
+      noValidate
+      warnWhenUnsavedChanges={store !== null && !readOnly}
+      WarnWhenUnsavedChangesComponent={WarnWhenLeavingSettings}
+    >
       <StoreFormFields companyId={companyId} creating={store === null} shipping={shipping} readOnly={readOnly} />
       <FormSaveActions saveLabel="lsm.companies.store_form.save" cancelLabel="lsm.companies.store_form.cancel" readOnly={readOnly} />
     </Form>
