@@ -313,6 +313,24 @@ describe('rules builder', () => {
     expect(within(await rowOf('Breakfast')).getByText('12 menu items')).toBeInTheDocument();
   });
 
+  it('keeps unsaved rules across a look at the details and asks before closing with them', async () => {
+    const { recorder } = openMenus(EDITOR);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Open Breakfast' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu: Breakfast' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Rules' }));
+    await within(dialog).findByRole('group', { name: 'Item addition 1' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove rule' }));
+    await user.click(within(dialog).getByRole('tab', { name: 'Details' }));
+    await user.click(within(dialog).getByRole('tab', { name: 'Rules' }));
+    expect(within(dialog).getByRole('group', { name: 'Item deletion 2' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu: Breakfast' })).not.toBeInTheDocument());
+    expect(recorder.savedRules).toEqual([]);
+  });
+
   it('shows "Unable to update menu item rules" with the server message', async () => {
     openMenus(EDITOR);
     mswServer.use(

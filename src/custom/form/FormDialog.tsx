@@ -13,20 +13,22 @@ interface FormDialogProps extends Omit<DialogProps, 'open' | 'onClose'> {
  * discarded (the form reports its state through FormSaveActions).
  */
 export const FormDialog = ({ open = true, onClose, children, ...dialogProps }: FormDialogProps) => {
-  const dirty = useRef(false);
+  // the forms inside holding unsaved changes
+  const dirty = useRef(new Set<string>());
   const [asking, setAsking] = useState(false);
   const controls = useMemo<FormDialogControls>(
     () => ({
-      requestClose: () => (dirty.current ? setAsking(true) : onClose()),
-      setDirty: (value) => {
-        dirty.current = value;
+      requestClose: () => (dirty.current.size > 0 ? setAsking(true) : onClose()),
+      setDirty: (value, source = 'form') => {
+        if (value) dirty.current.add(source);
+        else dirty.current.delete(source);
       },
     }),
     [onClose],
   );
   const discard = () => {
     setAsking(false);
-    dirty.current = false;
+    dirty.current.clear();
     onClose();
   };
 

@@ -26,7 +26,7 @@ interface MenuEditorDialogProps {
   onCountChanged(menuId: number, menuItemCount: number): void;
 }
 
-/** Closes the editor, asking first while the details form holds unsaved changes. */
+/** Closes the editor, asking first while the details form or the rules hold unsaved changes. */
 const CloseButton = () => {
   const translate = useLsmTranslate();
   const dialog = useFormDialog();
@@ -41,9 +41,12 @@ export const MenuEditorDialog = ({ storeId, target, canEdit, partners, onClose, 
   const translate = useLsmTranslate();
   const isMobile = useIsMobile();
   const [tab, setTab] = useState<EditorTab>('details');
+  // the rules builder stays mounted once opened, like the details form: its draft survives a look at the items
+  const [rulesOpened, setRulesOpened] = useState(false);
   const menu = target?.mode === 'edit' ? target.menu : null;
   const close = () => {
     setTab('details');
+    setRulesOpened(false);
     onClose();
   };
   return (
@@ -52,7 +55,10 @@ export const MenuEditorDialog = ({ storeId, target, canEdit, partners, onClose, 
         {menu ? translate('lsm.menus.editor.edit_title', { name: menu.menu_name }) : translate('lsm.menus.editor.new_title')}
       </DialogTitle>
       {menu && (
-        <Tabs value={tab} onChange={(_event, value: EditorTab) => setTab(value)} variant="scrollable" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={tab} onChange={(_event, value: EditorTab) => {
+            setTab(value);
+            if (value === 'rules') setRulesOpened(true);
+          }} variant="scrollable" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
           <Tab value="details" label={translate('lsm.menus.editor.tabs.details')} />
           <Tab value="rules" label={translate('lsm.menus.editor.tabs.rules')} />
           <Tab value="items" label={translate('lsm.menus.editor.tabs.items')} />
@@ -76,7 +82,11 @@ export const MenuEditorDialog = ({ storeId, target, canEdit, partners, onClose, 
             />
           </Box>
         )}
-        {menu && tab === 'rules' && <RulesBuilder storeId={storeId} menu={menu} canEdit={canEdit} onSaved={(saved) => onSaved(saved, 'lsm.menus.done.rules_saved')} />}
+        {menu && rulesOpened && (
+          <Box hidden={tab !== 'rules'}>
+            <RulesBuilder storeId={storeId} menu={menu} canEdit={canEdit} onSaved={(saved) => onSaved(saved, 'lsm.menus.done.rules_saved')} />
+          </Box>
+        )}
         {menu && tab === 'items' && (
           <MenuItemsPanel storeId={storeId} menu={menu} canEdit={canEdit} onCountChanged={(count) => onCountChanged(menu.id, count)} />
         )}

@@ -2,10 +2,11 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useGetList, type GetListResult } from 'react-admin';
 import type { Menu, MenuRuleAnswer, MenuRulesBody } from '../../../contract/menus.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
+import { useFormDialog } from '../../../custom/form/formDialogContext.ts';
 import { useDebouncedValue } from '../../../custom/hooks/useDebouncedValue.ts';
 import { HttpError } from '../../../providers/HttpError.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
@@ -47,6 +48,11 @@ const RulesEditor = ({ storeId, menu, canEdit, onSaved, saved }: RulesBuilderPro
   const [rules, setDraft] = useState<RuleDraft[]>(() => draftOfRules(saved));
   const savedKey = useMemo(() => JSON.stringify(bodyOfDraft(draftOfRules(saved))), [saved]);
   const dirty = JSON.stringify(bodyOfDraft(rules)) !== savedKey;
+  const dialog = useFormDialog();
+  useEffect(() => {
+    dialog?.setDirty(dirty && canEdit, 'rules');
+    return () => dialog?.setDirty(false, 'rules');
+  }, [dialog, dirty, canEdit]);
 
   const previewKey = useDebouncedValue(JSON.stringify(previewBodyOfDraft(rules)), PREVIEW_DEBOUNCE_MS);
   const preview = useQuery({
