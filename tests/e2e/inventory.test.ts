@@ -183,6 +183,12 @@ describeE2E('store inventory in the browser', () => {
 
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit item' });
+    // on a phone the long form scrolls inside the dialog and Save stays in view
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 700 });
+    const save = edit.getByRole('button', { name: 'Save' });
+    await expect.poll(async () => { const box = await save.boundingBox(); return box ? box.y + box.height : Infinity; }).toBeLessThanOrEqual(700);
+    if (viewport) await page.setViewportSize(viewport);
     await page.setInputFiles('#store-item-image-file', { name: 'kombucha.png', mimeType: 'image/png', buffer: PNG_1X1 });
     const preview = edit.getByRole('img', { name: 'Image' });
     await expect.poll(() => preview.getAttribute('src'), { timeout: 15_000 }).toMatch(/\/uploads\/[0-9a-f]{32}\.png$/);

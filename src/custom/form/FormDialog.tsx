@@ -9,6 +9,12 @@ interface FormDialogProps extends Omit<DialogProps, 'open' | 'onClose'> {
 }
 
 /**
+ * A form element between the dialog's paper and its content and actions takes the paper's column layout, so
+ * the content scrolls and the Save and Cancel buttons stay in view however long the form is.
+ */
+const paperSx = { '& > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } } as const;
+
+/**
  * A dialog holding a form: Cancel, Escape and a click on the backdrop ask before unsaved changes are
  * discarded (the form reports its state through FormSaveActions).
  */
@@ -33,7 +39,7 @@ export const FormDialog = ({ open = true, onClose, children, ...dialogProps }: F
   };
 
   return (
-    <Dialog open={open} onClose={controls.requestClose} {...dialogProps}>
+    <Dialog open={open} onClose={controls.requestClose} slotProps={{ paper: { sx: paperSx } }} {...dialogProps}>
       <FormDialogContext.Provider value={controls}>{children}</FormDialogContext.Provider>
       <Confirm
         isOpen={asking}
