@@ -1,23 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { axeViolations, describeViolations, violationCount } from './axe.ts';
+import { axeViolations, describeViolations } from './axe.ts';
 import { DEMO_PASSWORD, baseUrl, describeE2E, signIn, useBrowser, visible, waitForPath } from './browser.ts';
-import { CATALOGUE_ACCOUNTS, cataloguePages, countRequests, openInApp, openPage, type AccountKind } from './pageCatalogue.ts';
+import { CATALOGUE_ACCOUNTS, openPage } from './pageCatalogue.ts';
+import { WALK_TIMEOUT_MS, walkEveryPage } from './pageWalk.ts';
 
-const WALK_TIMEOUT_MS = 900_000;
-const WIDTHS = [1440, 1024, 390] as const;
-type Width = (typeof WIDTHS)[number];
-const HEIGHT = 900;
-/**
- * axe runs at 1440 px for both walks and at 390 px (scrolling top-bar tabs, cards instead of tables) on the
- * merchant's, whose pages share their layout with the internal ones; every page is checked for width at all three.
- */
-const AXE_WIDTHS: Record<AccountKind, readonly Width[]> = { internal: [1440], merchant: [1440, 390] };
-/** The main navigation entries that must stay readable (not cut off) at every width. */
-const NAV_LABELS: Record<AccountKind, readonly string[]> = { internal: ['Companies', 'Reports', 'Items'], merchant: ['Team', 'Analytics'] };
-const SCREENS_DIR = join(process.cwd(), 'test-results', 'widths');
 const MAX_TAB_PRESSES = 40;
 
 /** Waits for the dialog and the end of its fade-in: mid-fade, axe measures text against a half-drawn backdrop. */
@@ -47,96 +34,10 @@ async function tabToTab(page: Page, tabList: Locator, target: Locator): Promise<
   if (!(await hasFocus(target))) await pressUntilFocused(page, 'ArrowRight', target);
 }
 
-/** Whether the element's box lies inside the window horizontally. */
-async function insideWindow(locator: Locator): Promise<boolean> {
-  if (!(await locator.isVisible())) return false;
-  const box = await locator.boundingBox();
-  const width = await locator.page().evaluate(() => window.innerWidth);
-  return box !== null && box.width > 0 && box.x >= 0 && box.x + box.width <= width;
-}
-
-/**
- * null when the page fits the window sideways (after a resize the page re-renders for the new width a moment
- * later: polled up to 5 s); else by how much it overflows and the outermost elements that reach past the window.
- */
-async function sidewaysOverflow(page: Page): Promise<string | null> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    if (overflow <= 0) return null;
-    if (Date.now() > deadline) {
-      const culprits = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth;
-        const past = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > width + 0.5);
-        const outermost = past.filter((element) => !past.includes(element.parentElement as Element));
-        return outermost.slice(0, 3).map((element) => `<${element.tagName.toLowerCase()} class="${String(element.className).slice(0, 80)}">${(element.textContent ?? '').slice(0, 40)}`);
-      });
-      return `${overflow} px: ${culprits.join(' | ')}`;
-    }
-    await page.waitForTimeout(200);
-  }
-}
-
-/** Whether `check` holds within 2 s (the tabs re-measure themselves a moment after a resize). */
-async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + 2_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return true;
-}
-
-const mainNavigation = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main navigation' }).or(page.getByRole('tablist', { name: 'Main navigation' }));
-
-describeE2E('every page and tab: accessibility (axe-core, WCAG 2 A and AA) and widths (1440, 1024, 390 px)', () => {
+describeE2E('accessibility (axe-core, WCAG 2 A and AA): every page an internal user opens at 1440, 1024 and 390 px, the main dialogs, the keyboard', () => {
   const browser = useBrowser();
 
-  /**
-   * Opens every catalogued page once (inside the app, no reload) and looks at it at each width by resizing the
-   * window: no sideways scrolling, the main navigation's labels readable, and no axe violation at AXE_WIDTHS.
-   * Screenshots for a look by eye land in test-results/widths/ (not under CI, to save its minutes).
-   */
-  async function walk(kind: AccountKind): Promise<void> {
-    const { page } = browser();
-    countRequests(page);
-    await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-    await signIn(page, baseUrl(), CATALOGUE_ACCOUNTS[kind], DEMO_PASSWORD);
-    await page.waitForURL((url) => url.pathname !== '/auth/login');
-    const pages = await cataloguePages(page, baseUrl(), kind);
-    const screenshots = !process.env.CI;
-    if (screenshots) mkdirSync(SCREENS_DIR, { recursive: true });
-    const failures: string[] = [];
-    for (const { name, path } of pages) {
-      await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-      await openInApp(page, path);
-      for (const width of WIDTHS) {
-        const where = `${name} at ${width} px (${path})`;
-        if (width !== WIDTHS[0]) await page.setViewportSize({ width, height: HEIGHT });
-        const overflow = await sidewaysOverflow(page);
-        if (overflow) failures.push(`${where}: scrolls sideways, ${overflow}`);
-        for (const label of NAV_LABELS[kind]) {
-          const entry = mainNavigation(page).getByText(label, { exact: true }).first();
-          if (!(await eventually(() => insideWindow(entry)))) failures.push(`${where}: the main navigation's "${label}" is cut off`);
-        }
-        if (AXE_WIDTHS[kind].includes(width)) {
-          const violations = await axeViolations(page);
-          console.log(`axe ${kind} ${width} ${name}: ${violationCount(violations)}`);
-          if (violations.length > 0) failures.push(describeViolations(where, violations));
-        }
-        if (screenshots) {
-          await page.screenshot({ path: join(SCREENS_DIR, `${kind}-${name.replace(/\W+/g, '-')}-${width}.png`), fullPage: true });
-        }
-      }
-    }
-    expect(pages.length).toBeGreaterThan(20);
-    expect(failures.join('\n\n'), 'problems found').toBe('');
-  }
-
-  it('finds no problem on any page or tab an internal user opens', () => walk('internal'), WALK_TIMEOUT_MS);
-
-  it('finds no problem on any page or tab a merchant opens', () => walk('merchant'), WALK_TIMEOUT_MS);
+  it('finds no problem on any page or tab an internal user opens', () => walkEveryPage(browser().page, 'internal'), WALK_TIMEOUT_MS);
 
   it('finds no violation in the dialogs used most: the store search, Create company and Create store', async () => {
     const { page } = browser();

@@ -234,7 +234,7 @@ describeE2E('channels in the browser', () => {
     await visible(page.getByText(`Menu push to GrubHub failed: ${task?.message ?? ''}`));
   });
 
-  // The channel tabs themselves are checked at the three widths by the page walk (accessibility.test.ts).
+  // The channel tabs themselves are checked at the three widths by the page walk (pageWalk.ts).
   it('fits the partner link dialog at 1440, 1024 and 390 px (screenshots in test-results/screens)', async () => {
     const { page } = browser();
     await signIn(page, baseUrl(), ACCOUNTS.internal, DEMO_PASSWORD);

@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, e2eSkip, signIn, useBrowser, visible, waitForPath, tokenOf } from './browser.ts';
 
 // The role permission matrix, the widest dialog, at phone and laptop widths. Every page and tab is checked at the
-// three widths by the walk of accessibility.test.ts.
+// three widths by the page walk (pageWalk.ts).
 
 const WIDTHS = [1440, 1024, 390] as const;
 const SCREENS_DIR = join(process.cwd(), 'test-results', 'widths');
