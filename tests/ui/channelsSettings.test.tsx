@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +64,21 @@ describe('Channels settings tab', () => {
     const uberEats = await card('UberEats');
     expect(await within(uberEats).findByText('Store ID on UberEats: UE-777')).toBeInTheDocument();
     expect(await within(uberEats).findByText('POS: POS integration off')).toBeInTheDocument();
+  });
+
+  it('refuses what the link contract refuses, field by field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const server = openChannels(DEFAULT_ROLE_PERMISSIONS.superadmin, []);
+    await user.click(within(await card('UberEats')).getByRole('button', { name: 'Link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link UberEats' });
+    fireEvent.change(within(dialog).getByLabelText('Partner store ID'), { target: { value: 'U'.repeat(65) } });
+    const fee = within(dialog).getByLabelText('Delivery fee ($)');
+    await user.clear(fee);
+    await user.type(fee, '1500');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog.textContent).toContain('Use at most 64 characters, without line breaks'));
+    expect(dialog.textContent).toContain('Enter an amount from 0 to 1000');
+    expect(server.recorded.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
   it('asks before a changed link form is discarded, and closes an untouched one at once', async () => {

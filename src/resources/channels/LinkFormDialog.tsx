@@ -15,7 +15,7 @@ import { FormSaveActions } from '../../custom/form/FormSaveActions.tsx';
 import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
 import { HttpError } from '../../providers/http.ts';
 import { linkFormValues, linkPayload, type LinkFormValues } from './linkFormValues.ts';
-import { validateBatchId, validateInstructions, validateMoney, validatePartnerStoreId, validatePercent } from './linkValidators.ts';
+import { validateLink } from './linkValidators.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface LinkFormDialogProps {
@@ -66,19 +66,20 @@ export const LinkFormDialog = ({ storeId, partnerName, link, onClose }: LinkForm
         <SimpleForm
           record={{ id: link?.id ?? partnerName, ...linkFormValues(link) }}
           onSubmit={submit}
+          validate={validateLink}
           // not react-admin's Toolbar: it turns fixed to the window's bottom on small screens
           toolbar={<FormSaveActions saveLabel="lsm.channels.partners.save" cancelLabel="lsm.channels.partners.cancel" />}
         >
-          <TextInput source="partnerStoreId" label={label('partnerStoreId')} validate={validatePartnerStoreId} fullWidth />
+          <TextInput source="partnerStoreId" label={label('partnerStoreId')} fullWidth />
           <Box sx={row}>
             <BooleanInput source="orderEnabled" label={label('orderEnabled')} />
             <BooleanInput source="menuEnabled" label={label('menuEnabled')} />
             <BooleanInput source="posEnabled" label={label('posEnabled')} />
           </Box>
           <Box sx={row}>
-            <NumberInput source="upcharge" label={label('upcharge')} validate={validatePercent} />
-            <NumberInput source="deliveryUpcharge" label={label('deliveryUpcharge')} validate={validatePercent} />
-            <NumberInput source="pickupUpcharge" label={label('pickupUpcharge')} validate={validatePercent} />
+            <NumberInput source="upcharge" label={label('upcharge')} />
+            <NumberInput source="deliveryUpcharge" label={label('deliveryUpcharge')} />
+            <NumberInput source="pickupUpcharge" label={label('pickupUpcharge')} />
           </Box>
           <Box sx={row}>
             <BooleanInput source="sellsAlcohol" label={label('sellsAlcohol')} />
@@ -90,8 +91,8 @@ export const LinkFormDialog = ({ storeId, partnerName, link, onClose }: LinkForm
             {({ formData }) =>
               formData.enableDelivery && (
                 <Box sx={row}>
-                  <TextInput source="deliveryInstructions" label={label('deliveryInstructions')} validate={validateInstructions} multiline />
-                  <NumberInput source="deliveryFee" label={label('deliveryFee')} validate={validateMoney} />
+                  <TextInput source="deliveryInstructions" label={label('deliveryInstructions')} multiline />
+                  <NumberInput source="deliveryFee" label={label('deliveryFee')} />
                 </Box>
               )
             }
@@ -101,13 +102,13 @@ export const LinkFormDialog = ({ storeId, partnerName, link, onClose }: LinkForm
             {({ formData }) =>
               formData.enablePickup && (
                 <Box sx={row}>
-                  <TextInput source="pickupInstructions" label={label('pickupInstructions')} validate={validateInstructions} multiline />
-                  <NumberInput source="pickupFee" label={label('pickupFee')} validate={validateMoney} />
+                  <TextInput source="pickupInstructions" label={label('pickupInstructions')} multiline />
+                  <NumberInput source="pickupFee" label={label('pickupFee')} />
                 </Box>
               )
             }
           </FormDataConsumer>
-          <TextInput source="batchId" label={label('batchId')} validate={validateBatchId} />
+          <TextInput source="batchId" label={label('batchId')} />
         </SimpleForm>
       </DialogContent>
     </FormDialog>

@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, DateTimeInput, NumberInput, SimpleForm, TextInput, maxLength, useUpdate } from 'react-admin';
-import type { Store, StoreUpdateBody } from '../../contract/stores.ts';
+import { BooleanInput, DateTimeInput, NumberInput, SimpleForm, TextInput, useUpdate } from 'react-admin';
+import { StoreUpdateBody, type Store } from '../../contract/stores.ts';
+import { composeValidators, contractValidator } from '../../custom/form/contractValidation.ts';
 import { FormSaveActions } from '../../custom/form/FormSaveActions.tsx';
 import { useSaveFeedback } from '../../custom/form/useSaveFeedback.ts';
 import { ImageUploadInput } from '../companies/form/ImageUploadInput.tsx';
-import { validatePercent } from './linkValidators.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 interface Values {
@@ -27,7 +27,6 @@ const IMAGES = [
   { source: 'profileImage', type: 'store_profile', label: 'lsm.channels.store.profileImage' },
 ] as const;
 
-const validateBillVendor = [maxLength(64, 'lsm.channels.validation.batch_id')];
 const orNull = (value: string | null | undefined) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 const isoOrNull = (value: string | Date | null | undefined) => {
   if (value === null || value === undefined || value === '') return null;
@@ -49,6 +48,15 @@ export function storeSettingsBody(values: Values): StoreUpdateBody {
     profile_image: orNull(values.profileImage),
   };
 }
+
+/** The PUT contract on the body the form sends, with the channel screens' messages. */
+const validateStoreSettings = composeValidators(
+  contractValidator<Values>(StoreUpdateBody, {
+    toBody: storeSettingsBody,
+    fields: { bill_vendor_id: 'billVendorId', closed_till: 'closedTill' },
+    messages: { upcharge: 'lsm.channels.validation.percent', bill_vendor_id: 'lsm.channels.validation.batch_id' },
+  }),
+);
 
 /**
  * The store's own settings of spec 000 §3: its upcharge (used where a partner link sets none), global item
@@ -93,17 +101,18 @@ export const StoreChannelSettingsForm = ({ store, readOnly }: { store: Store; re
       <SimpleForm
         record={record}
         onSubmit={submit}
+        validate={validateStoreSettings}
         sx={{ px: 0 }}
         // no warnWhenUnsavedChanges: React Router keeps one blocker per page, and the store form above holds it
         // not react-admin's Toolbar: it turns fixed to the window's bottom on small screens
         toolbar={readOnly ? false : <FormSaveActions saveLabel="lsm.channels.partners.save" />}
       >
-        <NumberInput source="upcharge" label="lsm.channels.store.upcharge" validate={validatePercent} disabled={readOnly} />
+        <NumberInput source="upcharge" label="lsm.channels.store.upcharge" disabled={readOnly} />
         <BooleanInput source="showGlobalItemsContent" label="lsm.channels.store.showGlobalItemsContent" disabled={readOnly} />
         <BooleanInput source="sellsAlcohol" label="lsm.channels.store.sellsAlcohol" disabled={readOnly} />
         <BooleanInput source="storeSetupCompleted" label="lsm.channels.store.storeSetupCompleted" disabled={readOnly} />
         <DateTimeInput source="closedTill" label="lsm.channels.store.closedTill" disabled={readOnly} />
-        <TextInput source="billVendorId" label="lsm.channels.store.billVendorId" validate={validateBillVendor} disabled={readOnly} />
+        <TextInput source="billVendorId" label="lsm.channels.store.billVendorId" disabled={readOnly} />
         {!readOnly && (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, width: '100%' }}>
             {IMAGES.map((image) => (

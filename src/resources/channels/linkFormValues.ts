@@ -37,8 +37,10 @@ const numberOr0 = (value: number | null | undefined) => (typeof value === 'numbe
 
 /** What the form sends: blank texts as null, empty numbers as 0, instructions only for an enabled mode. */
 export function linkPayload(values: LinkFormValues): LinkSettings {
+  // only the link's settings: the form's values also hold the record's id
+  const settings = Object.fromEntries((Object.keys(NEW_LINK) as (keyof LinkFormValues)[]).map((key) => [key, values[key]])) as LinkFormValues;
   return {
-    ...values,
+    ...settings,
     partnerStoreId: blankToNull(values.partnerStoreId),
     upcharge: numberOr0(values.upcharge),
     deliveryUpcharge: numberOr0(values.deliveryUpcharge),

@@ -1,12 +1,31 @@
-import { maxLength, maxValue, minValue, regex, type Validator } from 'react-admin';
+import { StorePartnerPatchBody } from '../../contract/channels.ts';
+import { composeValidators, contractValidator, type FormErrors } from '../../custom/form/contractValidation.ts';
+import { linkPayload, type LinkFormValues } from './linkFormValues.ts';
 
-// The link's field rules as the server's contract states them (src/contract/channels.ts), with our messages.
-export const validatePercent: Validator[] = [minValue(0, 'lsm.channels.validation.percent'), maxValue(100, 'lsm.channels.validation.percent')];
-export const validateMoney: Validator[] = [minValue(0, 'lsm.channels.validation.money'), maxValue(1000, 'lsm.channels.validation.money')];
-export const validatePartnerStoreId: Validator[] = [
-  maxLength(64, 'lsm.channels.validation.partner_store_id'),
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what the server refuses
-  regex(/^[^\x00-\x1f]*$/, 'lsm.channels.validation.partner_store_id'),
-];
-export const validateInstructions: Validator[] = [maxLength(500, 'lsm.channels.validation.instructions')];
-export const validateBatchId: Validator[] = [maxLength(64, 'lsm.channels.validation.batch_id')];
+const PERCENT_FIELDS = ['upcharge', 'deliveryUpcharge', 'pickupUpcharge'] as const;
+
+/** The contract takes any percentage and clamps it (spec §5); the form says so instead of changing the number typed. */
+function percentsWithinRange(values: LinkFormValues): FormErrors {
+  const errors: FormErrors = {};
+  for (const field of PERCENT_FIELDS) {
+    const value = values[field];
+    if (typeof value === 'number' && (value < 0 || value > 100)) errors[field] = 'lsm.channels.validation.percent';
+  }
+  return errors;
+}
+
+/** The link form's validation: the PATCH contract on the body the form sends, with the channel screens' messages. */
+export const validateLink = composeValidators<LinkFormValues>(
+  percentsWithinRange,
+  contractValidator<LinkFormValues>(StorePartnerPatchBody, {
+    toBody: linkPayload,
+    messages: {
+      partnerStoreId: 'lsm.channels.validation.partner_store_id',
+      deliveryFee: 'lsm.channels.validation.money',
+      pickupFee: 'lsm.channels.validation.money',
+      deliveryInstructions: 'lsm.channels.validation.instructions',
+      pickupInstructions: 'lsm.channels.validation.instructions',
+      batchId: 'lsm.channels.validation.batch_id',
+    },
+  }),
+);

@@ -1,4 +1,5 @@
-import type { FeeRuleCreate, FeeRuleRecord } from '../../../contract/feeRules.ts';
+import { FeeRuleCreate, type FeeRuleRecord } from '../../../contract/feeRules.ts';
+import { composeValidators, contractValidator, type FormErrors } from '../../../custom/form/contractValidation.ts';
 import { clampPercent, type FeeScope, type FeeType } from '../../../domain/fees.ts';
 
 /** What the fee rule form edits: the writable fields of the record. */
@@ -44,9 +45,12 @@ export function feeAmountText(rule: Pick<FeeRuleRecord, 'fee_type' | 'percent' |
 }
 
 /** Scope Category or Tag must name at least one category or tag (the server says so too). */
-export function validateFeeRule(values: Partial<FeeRuleFormValues>): Record<string, string> {
+function scopeNamesSomething(values: Partial<FeeRuleFormValues>): FormErrors {
   if (values.scope && values.scope !== 'all' && (values.scope_values ?? []).length === 0) {
     return { scope_values: 'lsm.channels.fees.rules.errors.scope_values' };
   }
   return {};
 }
+
+/** The fee rule contract on the body the form sends, after the rule the contract cannot state. */
+export const validateFeeRule = composeValidators<Partial<FeeRuleFormValues>>(scopeNamesSomething, contractValidator(FeeRuleCreate, { toBody: feeRuleBody }));
