@@ -77,6 +77,25 @@ describe('order webhook', () => {
     expect(await count(sql`select gross_cents::int as n from order_rollups_daily where store_id = ${storeId} and day = '2026-11-20'`)).toBe(1250);
   });
 
+  it('counts a new order once when its copies arrive at the same moment, with its lines, issues and item sales', async () => {
+    const body = orderBody(partnerStoreId, {
+      placed_at: '2026-11-22T09:00:00Z',
+      items: [
+        { name: 'Cold Brew', quantity: 2, price_cents: 500 },
+        { name: 'Bagel', quantity: 1, price_cents: 250 },
+      ],
+      issues: [{ type: 'missing_item', item_name: 'Bagel' }],
+    });
+    const answers = await Promise.all([1, 2, 3, 4].map(() => postWebhook(t.app, 'doordash', body)));
+    expect(answers.map((r) => r.json().result).sort()).toEqual(['created', 'unchanged', 'unchanged', 'unchanged']);
+    expect(await count(sql`select count(*)::int as n from orders where partner_order_id = ${body.order_id}`)).toBe(1);
+    expect(await count(sql`select count(*)::int as n from order_lines l join orders o on o.id = l.order_id where o.partner_order_id = ${body.order_id}`)).toBe(2);
+    expect(await count(sql`select count(*)::int as n from order_issues i join orders o on o.id = i.order_id where o.partner_order_id = ${body.order_id}`)).toBe(1);
+    expect(await count(sql`select orders as n from order_rollups_daily where store_id = ${storeId} and day = '2026-11-22'`)).toBe(1);
+    expect(await count(sql`select missing_items as n from order_rollups_daily where store_id = ${storeId} and day = '2026-11-22'`)).toBe(1);
+    expect(await count(sql`select sales_cents::int as n from order_item_rollups_daily where store_id = ${storeId} and day = '2026-11-22' and item_name = 'Cold Brew'`)).toBe(1000);
+  });
+
   it('moves a cancelled order out of the sales and keeps feedback once', async () => {
     const body = orderBody(partnerStoreId, { placed_at: '2026-11-21T10:15:00Z' });
     await postWebhook(t.app, 'doordash', body);
