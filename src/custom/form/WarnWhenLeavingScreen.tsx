@@ -52,3 +52,9 @@ export const WarnWhenLeavingScreen = ({ enable = true, formControl, screenParams
 
   return null;
 };
+
+/** The warning for a form on a screen named by `screenParams` besides its path: give it to the Form as `WarnWhenUnsavedChangesComponent`. */
+export function warnWhenLeavingScreen(screenParams: readonly string[]) {
+  const WarnWhenLeaving = (props: WarnWhenUnsavedChangesProps) => <WarnWhenLeavingScreen {...props} screenParams={screenParams} />;
+  return WarnWhenLeaving;
+}

@@ -4,7 +4,7 @@ import { DeleteWithConfirmButton, TabbedForm, useRecordContext } from 'react-adm
 import { useFormContext, useFormState } from 'react-hook-form';
 import type { ModifierGroup } from '../../contract/modifierGroups.ts';
 import { FormSaveActions } from '../../custom/form/FormSaveActions.tsx';
-import { WarnWhenLeavingScreen, type WarnWhenUnsavedChangesProps } from '../../custom/form/WarnWhenLeavingScreen.tsx';
+import { warnWhenLeavingScreen } from '../../custom/form/WarnWhenLeavingScreen.tsx';
 import { ACTIVE_TAB_PARAM } from '../../custom/layout/useActiveTab.ts';
 import { LinkedItemsInput } from './LinkedItemsInput.tsx';
 import { newGroupValues, validateModifierGroup } from './modifierGroupForm.ts';
@@ -16,8 +16,7 @@ import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 type Mode = 'new' | 'edit';
 
 /** The group's screen is the store page's tab and the group named in the URL: changing either leaves it. */
-const SCREEN_PARAMS = [ACTIVE_TAB_PARAM, MODIFIER_GROUP_PARAM] as const;
-const WarnWhenLeavingGroup = (props: WarnWhenUnsavedChangesProps) => <WarnWhenLeavingScreen {...props} screenParams={SCREEN_PARAMS} />;
+const WarnWhenLeavingGroup = warnWhenLeavingScreen([ACTIVE_TAB_PARAM, MODIFIER_GROUP_PARAM]);
 
 /** Inputs of a user who may only look are disabled as a whole. */
 const Locked = ({ locked, children }: { locked: boolean; children: ReactNode }) => (

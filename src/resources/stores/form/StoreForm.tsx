@@ -7,7 +7,8 @@ import { storeFormValues, type StoreFormValues } from './storeFormValues.ts';
 import { validateStore } from './storeValidation.ts';
 import { useSaveStore } from './useSaveStore.ts';
 import { useShippingAccess } from './useShippingAccess.ts';
-import { WarnWhenLeavingScreen, type WarnWhenUnsavedChangesProps } from '../../../custom/form/WarnWhenLeavingScreen.tsx';
+import { warnWhenLeavingScreen } from '../../../custom/form/WarnWhenLeavingScreen.tsx';
+import { ACTIVE_TAB_PARAM } from '../../../custom/layout/useActiveTab.ts';
 
 interface StoreFormProps {
   companyId: number;
@@ -19,7 +20,7 @@ interface StoreFormProps {
 }
 
 /** The store page's tabs live in `?sidebarActiveTab=`: leaving the settings for another tab asks too. */
-const WarnWhenLeavingSettings = (props: WarnWhenUnsavedChangesProps) => <WarnWhenLeavingScreen {...props} screenParams={['sidebarActiveTab']} />;
+const WarnWhenLeavingSettings = warnWhenLeavingScreen([ACTIVE_TAB_PARAM]);
 
 /**
  * The store form: create (Stores tab "Create store", in a FormDialog) and edit (store Settings, Store settings
