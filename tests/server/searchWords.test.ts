@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseSearchText } from '../../src/domain/searchText.ts';
 import { selectRows } from '../../server/db/rows.ts';
 import { storeAddresses } from '../../server/db/schema/index.ts';
+import { wordsMatch, wordsMatchEachRow } from '../../server/services/search/words.ts';
 import { factories, type Inject } from './factories/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -62,6 +63,35 @@ describe('the search key kept by PostgreSQL', () => {
     for (const row of rows) expect(row.key).toBe(` ${normaliseSearchText(row.input)}`);
     const stored = await selectRows<{ name: string; search_key: string }>(t.database.db, sql`select name, search_key from global_items where company_id = ${companyId}`);
     for (const row of stored) expect(row.search_key).toBe(` ${normaliseSearchText(row.name)}`);
+  });
+});
+
+describe('the words index test', () => {
+  it('answers exactly what a LIKE on each word answers, for names of every shape', async () => {
+    const names = [
+      ...NAMES,
+      'Vitamin D3 1e5 IU 12oz',
+      'B12 2x4 x1y2z3 0012 5l',
+      'A1 Steak Sauce 0 1 2',
+      '7-Up 2L',
+      'abc123def 1st 3d 1.5 oz',
+      'Ünïcödé Brand e5',
+    ];
+    const typed = ['1', '1e', '1e5', '12', '12o', '2x', 'x1', 'b1', '00', '0', '5l', 'a1', 'st', '1s', '3', 'up 2', 'unic', 'e5', 'oz 1', 'coca cola', 'iu d3'];
+    const list = `{${names.map((name) => `"${name.replaceAll('"', '\\"')}"`).join(',')}}`;
+    for (const search of typed) {
+      const words = normaliseSearchText(search).split(' ');
+      const [indexed, eachRow] = await Promise.all(
+        [wordsMatch, wordsMatchEachRow].map((test) =>
+          selectRows<{ name: string }>(
+            t.database.db,
+            sql`select name from (select name, search_key_of(name) as key from unnest(${list}::text[]) name) v where ${test(sql`v.key`, words)} order by name`,
+          ),
+        ),
+      );
+      expect(eachRow.length, search).toBeGreaterThan(0);
+      expect(indexed, search).toEqual(eachRow);
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { createdAt, deletedAt, nameKey, searchKey, updatedAt } from './common.ts';
+import { wordsVectorOf } from './searchKey.ts';
 import { stores } from './stores.ts';
 
 export const categories = pgTable('categories', {
@@ -81,8 +82,11 @@ export const globalItems = pgTable(
     // pattern ops: a UPC typed in full or as its first digits (LIKE '012345%') reads this index too.
     index('global_items_upc').using('btree', sql`${t.upc} text_pattern_ops`),
     // With the company (btree_gin), so a company's search reads only its own items' trigrams; a search of
-    // every company uses the name part alone.
+    // every company uses the name part alone. Only "Did you mean" reads it (word similarity).
     index('global_items_company_search_trgm').using('gin', t.companyId, sql`${t.searchKey} gin_trgm_ops`),
+    // The words typed as lexeme prefixes (server/services/search/words.ts); the migration adds statistics on
+    // the expression, without which the planner guesses how many items a word matches.
+    index('global_items_live_company_words').using('gin', t.companyId, wordsVectorOf(t.searchKey)).where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -154,7 +158,9 @@ export const storeItems = pgTable(
     index('store_items_item').on(t.itemId),
     // A store's latest changes first: what is not pushed to a partner yet (unsync-count, sync grid).
     index('store_items_store_updated').on(t.storeId, t.updatedAt),
-    // With the store (btree_gin): a store's search reads only its own items' trigrams, not every store's.
+    // With the store (btree_gin): a store's "Did you mean" reads only its own items' trigrams, not every store's.
     index('store_items_store_search_trgm').using('gin', t.storeId, sql`${t.searchKey} gin_trgm_ops`),
+    // A store's search by words (see global_items_live_company_words).
+    index('store_items_live_store_words').using('gin', t.storeId, wordsVectorOf(t.searchKey)).where(sql`${t.deletedAt} is null`),
   ],
 );

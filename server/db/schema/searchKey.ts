@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ACCENTED, APOSTROPHES, FOLDED } from '../../../src/domain/searchText.ts';
 
 const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
@@ -12,3 +12,10 @@ export function searchKeySql(column: string): SQL {
   const folded = `translate(replace(lower(${column}), '&', ' and '), ${quoted(ACCENTED + APOSTROPHES)}, ${quoted(FOLDED)})`;
   return sql.raw(`' ' || btrim(regexp_replace(${folded}, '[^a-z0-9]+', ' ', 'g'))`);
 }
+
+/**
+ * The words of a search key as the words indexes hold them: one lexeme per word ('simple' keeps every word
+ * as written). Searches must use this same expression, or the planner uses neither the index nor its
+ * statistics.
+ */
+export const wordsVectorOf = (searchKey: SQLWrapper) => sql`to_tsvector('simple'::regconfig, ${searchKey})`;

@@ -10,10 +10,12 @@ export const COUNT_CAP = 1000;
 /** How many rows of the name index a broad search walks before it sorts every match instead. */
 const WALK_WINDOW = 20_000;
 
-/** A text search: words of the name (trigram index), or-ed with code matches on other columns. */
+/** A text search: words of the name (words index), or-ed with code matches on other columns. */
 export interface ListSearch {
-  /** e.g. gi.search_key like '% coca%' and gi.search_key like '% cola%' (server/services/search/words.ts) */
+  /** e.g. to_tsvector('simple', gi.search_key) @@ 'coca:* & cola:*' (server/services/search/words.ts) */
   name: SQL;
+  /** the same test for rows read from the name index (LIKE on their search key, no parsing) */
+  nameEachRow: SQL;
   /** e.g. gi.upc like '012345%' (btree indexes); null when there is none */
   equals: SQL | null;
   /** relevance of a match, lower first (ranks the page when the matches are few enough to sort); null: the chosen order alone */
@@ -110,7 +112,7 @@ function walked(request: ListRequest, search: ListSearch, window: number): SQL {
     : sql``;
   return sql`w as (select ${id} as id, ${name} as k
                    from (select ${id}, ${name}, ${sql.raw(`${request.alias}.search_key`)} from ${from(request)} where ${request.filters} order by ${byName} limit ${window}) ${alias}
-                   where ${search.name} order by ${byName} limit ${request.offset + request.limit}),
+                   where ${search.nameEachRow} order by ${byName} limit ${request.offset + request.limit}),
              x as (select count(*)::int as n from w),
              p as (select id, k, 0 as r from (select id, k from w ${exact}) u order by ${orderBy(request, sql`k`, sql`id`)} ${paging(request)})`;
 }
@@ -120,12 +122,11 @@ function walked(request: ListRequest, search: ListSearch, window: number): SQL {
  * relevance, then the chosen order, except on the walk, which keeps the chosen order):
  * - no search: one statement, the page in index order and a count that stops after the cap + 1 rows
  *   (the filters are equalities and ranges the planner estimates well);
- * - a search matching at most the cap: one statement that finds the matches (trigram index), counts them
+ * - a search matching at most the cap: one statement that finds the matches (words index), counts them
  *   exactly and sorts them;
  * - a broader search: the page from walking the name index (WALK_WINDOW rows at most) when the list has
  *   such an index and the page fills there; else every match sorted, and then counted exactly.
- * The order of a search is never left to the planner, which cannot tell how many rows a trigram search
- * matches nor where they sit: a name matching 2,441 items late in the alphabet walked 715,000 index
+ * The order of a search is never left to the planner, which cannot tell where the matches of a search sit: a name matching 2,441 items late in the alphabet walked 715,000 index
  * entries (5.2 s) to fill one page.
  */
 export async function listPage<T extends Record<string, unknown>>(db: Db, request: ListRequest, limits: ListLimits = LIMITS): Promise<ListPage<T>> {

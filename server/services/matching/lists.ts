@@ -26,7 +26,7 @@ export type ListFilters = Pick<MatchListQuery, 'search' | 'tag'>;
 /** The rows of one result that are in its queue (alias m joined with si): live, not set aside, with their proposal. */
 export function inQueue(storeId: number, result: MatchResult): SQL {
   const proposal = result === 'noMatch' ? sql`true` : sql`m.global_item_id is not null`;
-  // si.store_id as well as m.store_id: a search then reads the store's trigram index over its items.
+  // si.store_id as well as m.store_id: a search then reads the store's words index over its items.
   return sql`m.store_id = ${storeId} and m.result = ${result} and not m.no_catalogue_item and ${proposal}
              and si.store_id = ${storeId} and si.deleted_at is null`;
 }

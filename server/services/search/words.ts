@@ -1,12 +1,25 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { parseSearch, type SearchTerms } from '../../../src/domain/searchText.ts';
+import { wordsVectorOf } from '../../db/schema/searchKey.ts';
+
+/** "coca:* & cola:*": every word typed is a prefix of some lexeme. Words hold only [a-z0-9]: nothing to escape. */
+const prefixQuery = (words: readonly string[]) => words.map((word) => `${word}:*`).join(' & ');
 
 /**
  * `key` (a search key: normalised words after a leading space) has a word starting with each of `words`,
- * in any order. Words hold only [a-z0-9] (normaliseSearchText), so nothing needs escaping; each LIKE is
- * answered by the trigram index over the key.
+ * in any order, as a GIN words index answers it: the posting lists of the lexemes starting with each word,
+ * not the trigrams of a table. The query is a ::tsquery literal rather than to_tsquery() so that the
+ * planner sees its value and estimates it from the expression statistics.
  */
 export function wordsMatch(key: SQL, words: readonly string[]): SQL {
+  return sql`${wordsVectorOf(key)} @@ ${prefixQuery(words)}::tsquery`;
+}
+
+/**
+ * The same test as wordsMatch, cheaper on a row already at hand (a LIKE per word, no parsing of the key):
+ * for filtering rows read from another index, and for short lists with no words index.
+ */
+export function wordsMatchEachRow(key: SQL, words: readonly string[]): SQL {
   return sql.join(
     words.map((word) => sql`${key} like ${`% ${word}%`}`),
     sql` and `,
@@ -30,11 +43,15 @@ export function codePrefix(column: SQL, code: string): SQL {
   return sql`${column} like ${`${code}%`}`;
 }
 
-/** The conditions of a name search with codes: words of the name, or a code column equal to / starting with what was typed. */
-export function nameOrCode(key: SQL, codeColumns: readonly SQL[], terms: SearchTerms): { name: SQL; equals: SQL | null } {
+/**
+ * The conditions of a name search with codes: words of the name (for an index, and for rows at hand), or a
+ * code column equal to / starting with what was typed.
+ */
+export function nameOrCode(key: SQL, codeColumns: readonly SQL[], terms: SearchTerms): { name: SQL; nameEachRow: SQL; equals: SQL | null } {
   const codes = codeColumns.map((column) => (terms.code ? codePrefix(column, terms.code) : sql`${column} = ${terms.raw}`));
   return {
     name: terms.words.length ? wordsMatch(key, terms.words) : sql`false`,
+    nameEachRow: terms.words.length ? wordsMatchEachRow(key, terms.words) : sql`false`,
     equals: codes.length ? sql`(${sql.join(codes, sql` or `)})` : null,
   };
 }
@@ -47,5 +64,5 @@ export function nameOrCode(key: SQL, codeColumns: readonly SQL[], terms: SearchT
 export function wordsOf(column: SQL, typed: string | undefined): SQL | undefined {
   const terms = parseSearch(typed);
   if (!terms) return undefined;
-  return terms.words.length ? wordsMatch(sql`search_key_of(${column})`, terms.words) : sql`false`;
+  return terms.words.length ? wordsMatchEachRow(sql`search_key_of(${column})`, terms.words) : sql`false`;
 }

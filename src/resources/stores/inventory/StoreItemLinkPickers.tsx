@@ -1,5 +1,5 @@
-import { Autocomplete, Box, TextField } from '@mui/material';
-import { InputHelperText, useInput } from 'react-admin';
+import { Box } from '@mui/material';
+import { AutocompleteArrayInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { IdName } from '../../../contract/catalogue.ts';
 import type { StoreItem } from '../../../contract/inventory.ts';
@@ -22,30 +22,17 @@ interface LinkPickerInputProps {
 
 /** Chooses several of the store's menus or modifier groups: a list of ids in the form. */
 const LinkPickerInput = ({ source, label, options, known, disabled, helperText }: LinkPickerInputProps) => {
-  const translate = useLsmTranslate();
-  const { field, fieldState } = useInput<number[]>({ source, format: (value: number[] | null) => value ?? [] });
-  const ids: number[] = field.value;
-  const byId = new Map<number, IdName>([...known, ...options].map((option) => [option.id, option]));
-  const selected = ids.map((id) => byId.get(id) ?? { id, name: `#${id}` });
+  const offered = new Set(options.map((option) => option.id));
+  const choices = [...options, ...known.filter((option) => !offered.has(option.id))];
   return (
-    <Autocomplete
-      multiple
-      size="small"
-      options={[...options]}
-      value={selected}
+    <AutocompleteArrayInput
+      source={source}
+      label={label}
+      choices={choices}
+      optionText="name"
       disabled={disabled}
-      getOptionLabel={(option) => option.name}
-      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      onChange={(_event, chosen) => field.onChange(chosen.map((option) => option.id))}
-      onBlur={field.onBlur}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={translate(label)}
-          error={fieldState.invalid}
-          helperText={fieldState.error || helperText ? <InputHelperText error={fieldState.error?.message} helperText={helperText} /> : undefined}
-        />
-      )}
+      helperText={helperText ?? false}
+      size="small"
     />
   );
 };
