@@ -19,7 +19,7 @@ import { companiesAdapter, companyMethods, type CompanyMethods } from './data/co
 import { employeeMethods, employeesAdapter, employeeStoresAdapter, storeUsersAdapter, type EmployeeMethods } from './data/employees.ts';
 import { inventoryMethods, storeItemsAdapter, type InventoryMethods } from './data/inventory.ts';
 import { globalItemMethods, globalItemsAdapter, globalItemStoresAdapter, linkedStoreItemsAdapter, type GlobalItemMethods } from './data/items.ts';
-import { matchingMethods, type MatchingMethods } from './data/matching.ts';
+import { MATCH_ITEMS_RESOURCE, matchingMethods, matchItemsAdapter, type MatchingMethods } from './data/matching.ts';
 import { menuItemsAdapter, menuMethods, menuRulesAdapter, menusAdapter, type MenuMethods } from './data/menus.ts';
 import { orderMethods, type OrderMethods } from './data/orders.ts';
 import { declaredResourceAdapters } from './data/rest.ts';
@@ -49,6 +49,7 @@ export const resourceAdapters: ResourceAdapterTable = {
   'store-partners': storePartnersAdapter,
   'sync-status': syncStatusAdapter,
   'sync-grid': syncGridAdapter,
+  [MATCH_ITEMS_RESOURCE]: matchItemsAdapter,
   ...declaredResourceAdapters,
 };
 

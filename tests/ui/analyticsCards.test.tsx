@@ -39,6 +39,25 @@ describe('analytics figures with many rows', () => {
     expect(screen.getByText('41-45 of 45')).toBeTruthy();
   });
 
+  it("pages with the app's one pager and stays on the last page there is when fewer rows come", async () => {
+    const view = inI18n(<ChartCardTable columns={columns} rows={rows} label="Sales by store" />);
+    const pages = screen.getByRole('group', { name: 'Pages of the table' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Go to page 3' }));
+    expect(screen.getByText('41-45 of 45')).toBeTruthy();
+
+    const fewer = rows.slice(0, 30);
+    view.rerender(
+      <ThemeProvider theme={createTheme()}>
+        <I18nContextProvider value={i18nProvider}>
+          <ChartCardTable columns={columns} rows={fewer} label="Sales by store" />
+        </I18nContextProvider>
+      </ThemeProvider>,
+    );
+    expect(await screen.findByText('21-30 of 30')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Sales by store' });
+    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(fewer.slice(20).map((row) => row.name));
+  });
+
   it('draws the first 20 bars of a long list and says the table has them all', () => {
     inI18n(<Bars horizontal labels={rows.map((row) => row.name)} series={[{ label: 'Gross', data: rows.map((row) => row.gross) }]} />);
     expect(screen.getByText('The chart shows the first 20 of 45; the table and the CSV have them all.')).toBeTruthy();

@@ -11,12 +11,12 @@ import { MATCH_STORE_ID, matchGlobalItem, matchingHandlers, matchRow, matchServe
 import { api, mswServer } from './support/mswServer.ts';
 import { inventoryHandlers, storeItemFixture } from './support/inventory.ts';
 import { storePageHandlers } from './support/stores.ts';
-import { renderAppAt } from './support/renderApp.tsx';
+import { currentPath, renderAppAt } from './support/renderApp.tsx';
 
 const VIEWER: readonly PermissionKey[] = ['lm_view_store_inventory'];
 const EDITOR: readonly PermissionKey[] = ['lm_view_store_inventory', 'lm_edit_store_inventory'];
 
-function open(server: MatchServer, permissions: readonly PermissionKey[] = EDITOR): MatchServer {
+function open(server: MatchServer, permissions: readonly PermissionKey[] = EDITOR): MatchServer & { view: ReturnType<typeof renderAppAt> } {
   storeSession('MERCHANT');
   mswServer.use(
     ...sessionHandlers({ userType: 'MERCHANT', permissions }),
@@ -25,8 +25,15 @@ function open(server: MatchServer, permissions: readonly PermissionKey[] = EDITO
     ...storePageHandlers(storeFixture(MATCH_STORE_ID)),
     ...matchingHandlers(server),
   );
-  renderAppAt(`/match-items/${MATCH_STORE_ID}`);
-  return server;
+  const view = renderAppAt(`/match-items/${MATCH_STORE_ID}`);
+  return Object.assign(server, { view });
+}
+
+/** Opens the page's address again in a new app, as a reload does (a new query cache and react-admin store). */
+function reload(view: { unmount(): void }) {
+  const path = currentPath();
+  view.unmount();
+  return renderAppAt(path);
 }
 
 // hidden: an open menu hides the page from the accessibility tree, not from the screen
@@ -49,6 +56,40 @@ describe('Manual matches', () => {
     expect(lastQuery(server).get('offset')).toBe('20');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.getByText('Showing 25 of 25')).toBeInTheDocument();
+  });
+
+  it('offers loading more after a full page even when it shows the count, and stops at the short page that follows', async () => {
+    const server = open(matchServer({ match: Array.from({ length: 40 }, (_, index) => matchRow(index + 1)) }));
+    await waitFor(() => expect(rows()).toHaveLength(20));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows()).toHaveLength(40));
+    expect(screen.getByText('Showing 40 of 40')).toBeInTheDocument();
+    // 20 rows came back: a full page, so there may be more (spec 001 §4 goes by the page, not the count)
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument());
+    expect(rows()).toHaveLength(40);
+    expect(server.listQueries.map(({ query }) => query.get('offset'))).toEqual(['0', '20', '40']);
+  });
+
+  it('keeps the result tab, the search and the review status in the address: a reload shows the same list', async () => {
+    const partial = [matchRow(11, 0.7), matchRow(12, 0.6, { storeItem: matchStoreItem(12, { is_reviewed: true, item_id: 1012 }) }), matchRow(21, 0.65)];
+    const server = open(matchServer({ match: [matchRow(1)], partial }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Partial (3)' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search store items' }), 'item 01');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Review status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'To review' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(rows().map((row) => row.getAttribute('aria-label'))).toEqual(['Store item 011']));
+    expect(JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}')).toEqual({ result: 'partial', search: 'item 01', tag: ['to_review'] });
+
+    server.listQueries.length = 0;
+    reload(server.view);
+    expect(await screen.findByRole('tab', { name: 'Partial (3)' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(rows().map((row) => row.getAttribute('aria-label'))).toEqual(['Store item 011']));
+    expect(screen.getByRole('searchbox', { name: 'Search store items' })).toHaveValue('item 01');
+    expect(screen.getByRole('combobox', { name: 'Review status' })).toHaveTextContent('To review');
+    expect(server.listQueries.map(({ result, query }) => [result, query.get('search'), query.getAll('tag')])).toEqual([['partial', 'item 01', ['to_review']]]);
   });
 
   it('filters by review status and goes back to All when every status is chosen', async () => {
@@ -139,6 +180,28 @@ describe('Manual matches', () => {
     await waitFor(() => expect(server.countCalls).toBeGreaterThan(countCallsBefore));
     expect(within(screen.getByRole('article', { name: 'Store item 001' })).getByText('Reviewed')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Store item 002' })).queryByText('Reviewed')).not.toBeInTheDocument();
+  });
+
+  it('accepts every loaded row, over several pages, in one call from the bulk toolbar, and another tab starts a new selection', async () => {
+    const server = open(matchServer({ match: Array.from({ length: 25 }, (_, index) => matchRow(index + 1)), partial: [matchRow(90, 0.7)] }));
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(rows()).toHaveLength(25));
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select the loaded items' }));
+    const toolbar = screen.getByRole('region', { name: '25 items selected' });
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Accept selected (25)' }));
+    await waitFor(() => expect(server.reviews).toHaveLength(1));
+    expect(server.reviews[0]).toEqual({ store_item_ids: Array.from({ length: 25 }, (_, index) => index + 1), decision: 'accept' });
+    expect(await screen.findByText('25 matches accepted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: /selected/ })).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Store item 003' }));
+    expect(screen.getByRole('region', { name: '1 item selected' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Partial (1)' }));
+    await screen.findByRole('article', { name: 'Store item 090' });
+    expect(screen.queryByRole('region', { name: /selected/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Store item 090' })).not.toBeChecked();
   });
 
   it('accepts a chosen alternative of a partial row by linking it, and marks the differing fields', async () => {

@@ -104,11 +104,6 @@ const SAMPLES: Samples = {
   exportStoreOrders: [[2, day.from, day.to]],
   // matching.ts
   getMatchCounts: [[2]],
-  getMatchList: [
-    [2, 'match', sample({ offset: 0, limit: 20 })],
-    [2, 'partial', sample({ offset: 0, limit: 20 })],
-  ],
-  getNoMatchList: [[2, sample({ offset: 0, limit: 20 })]],
   reviewMatchItems: [[2, [8], 'accept']],
   linkMatchItem: [[2, 8, 9]],
   unlinkMatchItems: [[2, []]],

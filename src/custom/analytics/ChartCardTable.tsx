@@ -1,6 +1,8 @@
-import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
-import { useState } from 'react';
-import { PAGE_SIZE } from '../../domain/paging.ts';
+import { Box, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useEffect, useMemo } from 'react';
+import { ListContextProvider, useList } from 'react-admin';
+import { PAGE_SIZE, pageCount } from '../../domain/paging.ts';
+import { ListPagination } from '../list/ListPagination.tsx';
 import { useIsMobile } from '../layout/useIsMobile.ts';
 import type { TableColumn } from './tableCsv.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
@@ -12,31 +14,27 @@ interface ChartCardTableProps<Row> {
   label: string;
 }
 
-/** Rows as a table, or below 768 px as one card per row, 20 a page. */
+/** Rows as a table, or below 768 px as one card per row, 20 a page with the app's one pager (a local list context). */
 export function ChartCardTable<Row>({ columns, rows, label }: ChartCardTableProps<Row>) {
   const translate = useLsmTranslate();
   const isMobile = useIsMobile();
-  const [page, setPage] = useState(0);
-  const headers = columns.map((column) => translate(column.label));
+  // react-admin's records need an id: a row's place in the figures is one
+  const records = useMemo(() => rows.map((row, id) => ({ id, row })), [rows]);
+  const list = useList({ data: records, perPage: PAGE_SIZE });
+  const { page, setPage } = list;
+  const lastPage = pageCount(rows.length);
   // Fewer rows after a filter change: stay on the last page there is.
-  const current = Math.min(page, Math.max(0, Math.ceil(rows.length / PAGE_SIZE) - 1));
-  const shown = rows.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage, setPage]);
+  const headers = columns.map((column) => translate(column.label));
+  // useList slices in an effect: its first answer may still hold every row
+  const shown = (list.data ?? []).slice(0, PAGE_SIZE).map((record) => record.row);
   return (
-    <>
+    <ListContextProvider value={list}>
       {isMobile ? <RowCards columns={columns} headers={headers} rows={shown} /> : <RowTable columns={columns} headers={headers} rows={shown} label={label} />}
-      {rows.length > PAGE_SIZE && (
-        <TablePagination
-          component="div"
-          aria-label={translate('lsm.analytics.table_pages')}
-          count={rows.length}
-          page={current}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={PAGE_SIZE}
-          rowsPerPageOptions={[]}
-          labelDisplayedRows={({ from, to, count }) => translate('lsm.list.rows', { from, to, total: count })}
-        />
-      )}
-    </>
+      {rows.length > PAGE_SIZE && <ListPagination label="lsm.analytics.table_pages" />}
+    </ListContextProvider>
   );
 }
 

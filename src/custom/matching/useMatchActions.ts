@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import type { MatchActionResult } from '../../contract/matching.ts';
+import { MATCH_ITEMS_RESOURCE } from '../../providers/data/matching.ts';
 import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../alert/alertFailure.ts';
 import { matchCountsKey, matchingKey } from './useMatchData.ts';
@@ -76,11 +77,18 @@ export function useMatchActions(storeId: number) {
     },
     onError: (error) => alertFailure('unable_to_update_data', error),
     // The lists, and any other screen's view of the counts, follow the change.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: matchingKey(storeId) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: matchingKey(storeId) }),
+        queryClient.invalidateQueries({ queryKey: [MATCH_ITEMS_RESOURCE] }),
+      ]),
   });
 
   return {
+    /** runs the action; `onDone` once it succeeded */
     run: (action: MatchAction, onDone?: Done) => mutation.mutate({ action, onDone }),
     busy: mutation.isPending,
   };
 }
+
+export type MatchActions = ReturnType<typeof useMatchActions>;

@@ -1,16 +1,26 @@
-// Item matching (spec 001 §7 "Item matching"): one named method per call under
-// /stores/{id}/inventory/item-management/, typed from src/contract/matching.ts.
-import type {
-  MatchActionResult,
-  MatchCounts,
-  MatchExportBody,
-  MatchList,
-  MatchListQuery,
-  NoMatchList,
-  UnlinkBody,
+// Item matching (spec 001 §7 "Item matching"): the react-admin adapter of the three match lists and one
+// named method per other call under /stores/{id}/inventory/item-management/, typed from src/contract/matching.ts.
+import {
+  MATCH_PAGE_SIZE,
+  MATCH_RESULTS,
+  MATCH_REVIEW_STATUSES,
+  type MatchActionResult,
+  type MatchCandidate,
+  type MatchCounts,
+  type MatchExportBody,
+  type MatchGlobalItem,
+  type MatchList,
+  type MatchListQuery,
+  type MatchResult,
+  type MatchStoreItem,
+  type NoMatchList,
+  type UnlinkBody,
 } from '../../contract/matching.ts';
+import { matchTagQuery, nextMatchOffset } from '../../domain/matchReview.ts';
+import { offsetOf } from '../../domain/paging.ts';
 import { downloadFile } from '../fileDownload.ts';
 import { httpRequest } from '../http.ts';
+import type { ResourceAdapter } from '../resourceAdapter.ts';
 
 const itemManagement = (storeId: number, call: string) => `/stores/${storeId}/inventory/item-management/${call}`;
 
@@ -24,13 +34,71 @@ function listQuery(query: MatchListQuery): MatchListQuery {
   return { ...query, search: search || undefined, tag: query.tag?.length ? query.tag : undefined };
 }
 
+export type ReviewStatus = (typeof MATCH_REVIEW_STATUSES)[number];
+
+/** The react-admin resource of the match lists: one list per result, chosen by the filter. */
+export const MATCH_ITEMS_RESOURCE = 'match-items';
+
+/** The filter of a match list: the store (fixed by the screen), the result tab, search text and review statuses. */
+export interface MatchItemsFilter {
+  storeId: number;
+  /** absent: the confident matches */
+  result?: MatchResult;
+  search?: string;
+  tag?: readonly ReviewStatus[];
+}
+
+/** A row of any of the three lists, keyed by its store item; a no-match row has no catalogue item, score or candidates. */
+export interface MatchReviewRecord {
+  id: number;
+  storeItem: MatchStoreItem;
+  globalItem: MatchGlobalItem | null;
+  score: number | null;
+  reasons: string[];
+  candidates: MatchCandidate[];
+}
+
+/** The result a list filter names; anything else (a hand-edited URL) is the confident matches. */
+export const matchResultOf = (filter: { result?: unknown }): MatchResult =>
+  MATCH_RESULTS.find((result) => result === filter.result) ?? 'match';
+
+const matchListApi = {
+  proposed: (storeId: number, result: ProposedResult, query: MatchListQuery, signal?: AbortSignal) =>
+    httpRequest<MatchList>(itemManagement(storeId, LIST_CALLS[result]), { query: listQuery(query), signal }),
+  noMatch: (storeId: number, query: MatchListQuery, signal?: AbortSignal) =>
+    httpRequest<NoMatchList>(itemManagement(storeId, 'no-match'), { query: listQuery(query), signal }),
+};
+
+/**
+ * "match-items": GET match, partial-match or no-match, 20 rows at a time for react-admin's infinite list.
+ * A page of fewer than 20 rows is the last one (spec 001 §4), whatever the count says; every status chosen
+ * in the tag filter is All.
+ */
+export const matchItemsAdapter: ResourceAdapter = {
+  async getList({ filter, pagination, signal }) {
+    const { storeId, search, tag = [] } = filter as MatchItemsFilter;
+    if (typeof storeId !== 'number') throw new Error('match-items calls need the storeId');
+    const page = pagination?.page ?? 1;
+    const offset = offsetOf(page, MATCH_PAGE_SIZE);
+    const query: MatchListQuery = { offset, limit: MATCH_PAGE_SIZE, search, tag: matchTagQuery(tag) };
+    const result = matchResultOf(filter as MatchItemsFilter);
+    const { count, rows } =
+      result === 'noMatch'
+        ? await matchListApi.noMatch(storeId, query, signal).then((answer) => ({
+            count: answer.count,
+            rows: answer.items.map(({ storeItem }): MatchReviewRecord => ({ id: storeItem.id, storeItem, globalItem: null, score: null, reasons: [], candidates: [] })),
+          }))
+        : await matchListApi.proposed(storeId, result, query, signal).then((answer) => ({
+            count: answer.count,
+            rows: answer.items.map((row): MatchReviewRecord => ({ id: row.storeItem.id, ...row })),
+          }));
+    return { data: rows, total: count, pageInfo: { hasNextPage: nextMatchOffset(offset, rows.length) !== null, hasPreviousPage: page > 1 } };
+  },
+};
+
 export interface MatchingMethods {
   /** GET manual-match-items-count */
   getMatchCounts(storeId: number, signal?: AbortSignal): Promise<MatchCounts>;
-  /** GET match or partial-match */
-  getMatchList(storeId: number, result: ProposedResult, query: MatchListQuery, signal?: AbortSignal): Promise<MatchList>;
-  /** GET no-match */
-  getNoMatchList(storeId: number, query: MatchListQuery, signal?: AbortSignal): Promise<NoMatchList>;
   /** PATCH review-store-items: accept each row's proposal, or mark the items as having no catalogue item */
   reviewMatchItems(storeId: number, storeItemIds: readonly number[], decision: 'accept' | 'no_catalogue_item'): Promise<MatchActionResult>;
   /** PUT update: link a store item to the global item chosen by hand */
@@ -49,9 +117,6 @@ export interface MatchingMethods {
 
 export const matchingMethods: MatchingMethods = {
   getMatchCounts: (storeId, signal) => httpRequest<MatchCounts>(itemManagement(storeId, 'manual-match-items-count'), { signal }),
-  getMatchList: (storeId, result, query, signal) =>
-    httpRequest<MatchList>(itemManagement(storeId, LIST_CALLS[result]), { query: listQuery(query), signal }),
-  getNoMatchList: (storeId, query, signal) => httpRequest<NoMatchList>(itemManagement(storeId, 'no-match'), { query: listQuery(query), signal }),
   reviewMatchItems: (storeId, storeItemIds, decision) =>
     httpRequest<MatchActionResult>(itemManagement(storeId, 'review-store-items'), {
       method: 'PATCH',

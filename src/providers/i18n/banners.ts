@@ -3,6 +3,7 @@ export const bannerMessages = {
   count: '%{smart_count} banner |||| %{smart_count} banners',
   count_of_total: '%{count} of %{total} banners',
   empty: 'No banners match.',
+  pages: 'Banner list pages',
   create: 'New banner',
   search: 'Search banners',
   fields: {

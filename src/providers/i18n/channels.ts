@@ -102,6 +102,7 @@ export const channelsMessages = {
   tasks: {
     title: 'Menu sync tasks',
     empty: 'No menu sync tasks yet',
+    pages: 'Menu sync task pages',
     status: 'State',
     partner: 'Partner',
     menu: 'Menu',
@@ -192,6 +193,7 @@ export const channelsMessages = {
     queued: '%{smart_count} push queued |||| %{smart_count} pushes queued',
     refused: '%{store} on %{partner}: %{reason}',
     empty: 'No stores match',
+    pages: 'Store pages',
     changes: '%{smart_count} change |||| %{smart_count} changes',
     changes_more: '1000+ changes',
   },

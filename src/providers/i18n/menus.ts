@@ -9,6 +9,7 @@ export const menuMessages = {
     empty: 'No menus yet',
     totals: '%{menus} menus · %{items} store items',
     open: 'Open %{name}',
+    pages: 'Menu list pages',
   },
   columns: {
     name: 'Name',
@@ -117,6 +118,7 @@ export const menuMessages = {
     add_button: 'Add to menu',
     remove: 'Remove %{name} from the menu',
     empty: 'No items on this menu',
+    pages: 'Menu item pages',
     added: '%{smart_count} item added |||| %{smart_count} items added',
     removed: 'Item removed from the menu',
     by_hand: 'Added by hand',

@@ -8,6 +8,7 @@ export const modifierGroupMessages = {
     search: 'Search modifier groups',
     empty: 'No modifier groups yet.',
     empty_filtered: 'No modifier groups match these filters.',
+    pages: 'Modifier group pages',
     unable_to_fetch: 'Unable to fetch modifier groups',
     options_count: '%{smart_count} option |||| %{smart_count} options',
     linked_count: '%{smart_count} linked item |||| %{smart_count} linked items',

@@ -6,7 +6,6 @@ import {
   DataTable,
   FilterForm,
   ListBase,
-  Pagination,
   SearchInput,
   SelectAllButton,
   SelectInput,
@@ -27,6 +26,7 @@ import { BannerBulkButtons } from './BannerBulkButtons.tsx';
 import { BannerFormDialog } from './BannerFormDialog.tsx';
 import { useCompanyTimeZone } from './useCompanyTimeZone.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
+import { ListPagination } from '../../custom/list/ListPagination.tsx';
 
 const STATE_COLOURS: Record<BannerScheduleState, ChipProps['color']> = { scheduled: 'info', live: 'success', ended: 'default', inactive: 'warning' };
 const stateChoices = BANNER_SCHEDULE_STATES.map((id) => ({ id, name: `lsm.banners.states.${id}` }));
@@ -120,7 +120,7 @@ export const BannerList = ({ companyId }: BannerListProps) => {
           <DataTable.Col label="lsm.banners.fields.featured_products" disableSort render={(banner) => translate('lsm.banners.featured_count', { smart_count: banner.featured_products.length })} />
         </DataTable>
       )}
-      <Pagination rowsPerPageOptions={[PAGE_SIZE]} />
+      <ListPagination label="lsm.banners.pages" />
       {open !== null && <BannerFormDialog companyId={companyId} bannerId={open} canDelete={canDelete} onClose={() => setOpen(null)} />}
     </ListBase>
     </Box>

@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, ListBase, Pagination, useListContext, useNotify, useRefresh } from 'react-admin';
+import { DataTable, ListBase, useListContext, useNotify, useRefresh } from 'react-admin';
 import type { BulkPushAnswer, BulkPushBody } from '../../contract/channels.ts';
 import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
 import type { SyncGridRecord } from '../../providers/data/channels.ts';
@@ -9,6 +9,7 @@ import { SyncGridCellView } from './SyncGridCellView.tsx';
 import { SyncGridToolbar } from './SyncGridToolbar.tsx';
 import { useCellSelection } from './useCellSelection.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
+import { ListPagination } from '../../custom/list/ListPagination.tsx';
 
 const UNDER_WAY_POLL_MS = 2000;
 type Partner = { id: number; name: string };
@@ -112,7 +113,7 @@ const GridBody = ({ companyId, canEdit }: { companyId: number; canEdit: boolean 
           </DataTable>
         </Box>
       )}
-      <Pagination rowsPerPageOptions={[20]} />
+      <ListPagination label="lsm.channels.grid.pages" />
     </>
   );
 };

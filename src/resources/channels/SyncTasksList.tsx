@@ -6,7 +6,6 @@ import {
   DataTable,
   DeleteButton,
   ListBase,
-  Pagination,
   RecordContextProvider,
   useListContext,
   useNotify,
@@ -19,6 +18,7 @@ import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
 import { SyncStateChip } from './SyncStateChip.tsx';
 import { SyncTaskMessage } from './SyncTaskMessage.tsx';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
+import { ListPagination } from '../../custom/list/ListPagination.tsx';
 
 const UNDER_WAY_POLL_MS = 2000;
 const when = (value: string | null) => (value ? dayjs(value).format(DATE_TIME_DISPLAY_FORMAT) : '—');
@@ -131,7 +131,7 @@ const TasksBody = ({ storeId, canEdit }: { storeId: number; canEdit: boolean }) 
           <TaskTable canEdit={canEdit} />
         </Box>
       )}
-      <Pagination rowsPerPageOptions={[20]} />
+      <ListPagination label="lsm.channels.tasks.pages" />
     </>
   );
 };

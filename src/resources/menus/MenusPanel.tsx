@@ -1,7 +1,7 @@
 import { Snackbar } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, ListBase, Pagination } from 'react-admin';
+import { Confirm, ListBase } from 'react-admin';
 import type { Menu } from '../../contract/menus.ts';
 import { alertFailure } from '../../custom/alert/alertFailure.ts';
 import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
@@ -14,6 +14,7 @@ import { MenuTable } from './list/MenuTable.tsx';
 import { useMenuCache } from './useMenuCache.ts';
 import { usePartners } from './usePartners.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
+import { ListPagination } from '../../custom/list/ListPagination.tsx';
 
 /**
  * The store's menus (spec 001 §2 Menus tab): list, create, edit (details, hours, rules, items), delete.
@@ -54,7 +55,7 @@ export const MenusPanel = ({ storeId, canEdit }: { storeId: number; canEdit: boo
       >
         <MenuListToolbar canEdit={canEdit} onCreate={() => setTarget({ mode: 'create' })} />
         {isMobile ? <MenuCards {...rows} /> : <MenuTable {...rows} />}
-        <Pagination rowsPerPageOptions={[PAGE_SIZE]} />
+        <ListPagination label="lsm.menus.list.pages" />
       </ListBase>
       <MenuEditorDialog
         storeId={storeId}

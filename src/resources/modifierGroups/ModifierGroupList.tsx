@@ -1,12 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
-import { DataTable, ListBase, Pagination, useListContext, type Identifier } from 'react-admin';
+import { DataTable, ListBase, useListContext, type Identifier } from 'react-admin';
 import type { ModifierGroup } from '../../contract/modifierGroups.ts';
 import { PAGE_SIZE } from '../../domain/paging.ts';
 import { useIsMobile } from '../../custom/layout/useIsMobile.ts';
 import { ModifierGroupFilters } from './ModifierGroupFilters.tsx';
 import { AvailabilityChip, GroupCounts, KindText, ModifierSummaryText } from './ModifierGroupSummary.tsx';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
+import { ListPagination } from '../../custom/list/ListPagination.tsx';
 
 interface ListProps {
   storeId: number;
@@ -95,7 +96,7 @@ export const ModifierGroupList = ({ storeId, canEdit, onOpen }: ListProps) => {
         )}
       </Stack>
       <Box sx={{ maxWidth: '100%', overflowX: 'auto' }}>{isMobile ? <GroupCards onOpen={onOpen} /> : <GroupTable onOpen={onOpen} />}</Box>
-      <Pagination rowsPerPageOptions={[PAGE_SIZE]} />
+      <ListPagination label="lsm.modifierGroups.list.pages" />
     </ListBase>
   );
 };

@@ -1,24 +1,23 @@
-import { Box, Button, Checkbox, CircularProgress, FormControlLabel, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Confirm, useNotify } from 'react-admin';
-import { MATCH_BULK_MAX, type MatchResult } from '../../../contract/matching.ts';
-import { matchTagQuery } from '../../../domain/matchReview.ts';
-import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { useStore } from '../../../resources/stores/useStore.ts';
-import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
+import { useListContext, useUnselectAll } from 'react-admin';
+import { MATCH_ITEMS_RESOURCE, type MatchReviewRecord } from '../../../providers/data/matching.ts';
+import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 import { alertFailure } from '../../alert/alertFailure.ts';
-import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
+import { InfiniteListShell } from '../../list/InfiniteListShell.tsx';
+import { useSelectionFollowsFilters } from '../../list/useSelectionFollowsFilters.ts';
 import { useMatchActions } from '../useMatchActions.ts';
-import { useMatchCounts, useMatchRows, type ReviewRow, type ReviewStatus } from '../useMatchData.ts';
-import { CatalogueSearchDialog } from './CatalogueSearchDialog.tsx';
-import { KeyboardLegend } from './KeyboardLegend.tsx';
+import { useMatchCounts } from '../useMatchData.ts';
 import { MatchFilterBar } from './MatchFilterBar.tsx';
+import { MatchListHead } from './MatchListHead.tsx';
+import { MatchLoadMore } from './MatchLoadMore.tsx';
 import { MatchResultTabs } from './MatchResultTabs.tsx';
 import { MatchRowCard } from './MatchRowCard.tsx';
 import { chosenProposal, offeredCommands } from './proposals.ts';
 import type { RowCommand } from './RowActions.tsx';
+import { RowDialogs } from './RowDialogs.tsx';
 import { useReviewKeys, type ReviewKey } from './useReviewKeys.ts';
-import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import { useRowCommands } from './useRowCommands.ts';
 
 const KEY_COMMANDS: Partial<Record<ReviewKey, RowCommand>> = { accept: 'accept', reject: 'reject', search: 'search', unlink: 'unlink' };
 
@@ -27,73 +26,50 @@ interface ManualMatchesReviewProps {
   canEdit: boolean;
 }
 
-/** The store's match results by tab, 20 at a time, reviewed row by row, by keyboard or in bulk. */
-export const ManualMatchesReview = ({ storeId, canEdit }: ManualMatchesReviewProps) => {
-  const translate = useLsmTranslate();
-  const notify = useNotify();
-  const dataProvider = useLsmDataProvider();
-  const current = useIdentifiedUser();
-  const store = useStore(String(storeId)).data;
-  const [result, setResult] = useState<MatchResult>('match');
-  const [typed, setTyped] = useState('');
-  const [tags, setTags] = useState<ReviewStatus[]>([]);
-  const search = useDebouncedValue(typed.trimStart());
-  const counts = useMatchCounts(storeId).data;
-  const list = useMatchRows(storeId, result, { search, tags }, true);
-  const actions = useMatchActions(storeId);
-  const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
-  const count = list.data?.pages[0]?.count ?? 0;
+const queryOptions = {
+  // another tab or filter shows its own rows or the spinner, never the rows of the list before
+  placeholderData: undefined,
+  onError: (error: unknown) => alertFailure('unable_to_fetch_data', error),
+};
 
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+/**
+ * The store's match results on react-admin's infinite list controller: the result tab, search and review
+ * status are list filters kept in the URL; 20 rows at a time; react-admin's selection with the app's bulk
+ * toolbar; rows reviewed one by one, by keyboard or in bulk.
+ */
+export const ManualMatchesReview = ({ storeId, canEdit }: ManualMatchesReviewProps) => (
+  <InfiniteListShell<MatchReviewRecord> resource={MATCH_ITEMS_RESOURCE} filter={{ storeId }} queryOptions={{ ...queryOptions, enabled: storeId > 0 }}>
+    <MatchReviewBody storeId={storeId} canEdit={canEdit} />
+  </InfiniteListShell>
+);
+
+const MatchReviewBody = ({ storeId, canEdit }: ManualMatchesReviewProps) => {
+  const translate = useLsmTranslate();
+  const { data: rows = [], isPending, filterValues, selectedIds, onToggleItem } = useListContext<MatchReviewRecord>();
+  const counts = useMatchCounts(storeId).data;
+  const actions = useMatchActions(storeId);
   const [focused, setFocused] = useState(0);
   const [chosen, setChosen] = useState<Record<number, number>>({});
-  const [searching, setSearching] = useState<ReviewRow | null>(null);
-  const [deleting, setDeleting] = useState<ReviewRow | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const rowCommands = useRowCommands(actions, chosen);
   const cards = useRef(new Map<number, HTMLDivElement>());
-  const focusedRow: ReviewRow | undefined = rows[Math.min(focused, rows.length - 1)];
+  const focusedRow: MatchReviewRecord | undefined = rows[Math.min(focused, rows.length - 1)];
 
-  // Another list: nothing selected, the first row focused.
-  const listKey = `${result}|${search}|${tags.join()}`;
+  useSelectionFollowsFilters();
+  // The selection belongs to this store's screen: leaving it drops the selection.
+  const unselectAll = useUnselectAll(MATCH_ITEMS_RESOURCE);
+  useEffect(() => () => unselectAll(), [unselectAll]);
+
+  // Another list: the first row focused.
+  const listKey = JSON.stringify(filterValues);
   const [shownKey, setShownKey] = useState(listKey);
   if (shownKey !== listKey) {
     setShownKey(listKey);
-    setSelected(new Set());
     setFocused(0);
   }
 
   useEffect(() => {
-    if (focusedRow) cards.current.get(focusedRow.storeItem.id)?.scrollIntoView?.({ block: 'nearest' });
+    if (focusedRow) cards.current.get(focusedRow.id)?.scrollIntoView?.({ block: 'nearest' });
   }, [focusedRow]);
-
-  const command = (row: ReviewRow, name: RowCommand) => {
-    const { storeItem } = row;
-    const proposal = chosenProposal(row, chosen[storeItem.id]);
-    switch (name) {
-      case 'accept':
-        if (!proposal) return;
-        if (proposal.globalItem.id === row.globalItem?.id) actions.run({ kind: 'accept', storeItemIds: [storeItem.id] });
-        else actions.run({ kind: 'link', storeItemId: storeItem.id, globalItemId: proposal.globalItem.id, globalItemName: proposal.globalItem.name });
-        return;
-      case 'reject':
-        if (proposal) actions.run({ kind: 'reject', storeItemId: storeItem.id, globalItemId: proposal.globalItem.id });
-        return;
-      case 'unlink':
-        if (storeItem.item_id !== null) actions.run({ kind: 'unlink', storeItemId: storeItem.id, globalItemId: storeItem.item_id });
-        return;
-      case 'search':
-        setSearching(row);
-        return;
-      case 'delete':
-        setDeleting(row);
-        return;
-      case 'insert':
-      case 'copy':
-      case 'no_catalogue_item':
-        actions.run({ kind: name, storeItemIds: [storeItem.id] });
-        return;
-    }
-  };
 
   useReviewKeys(rows.length > 0, (key) => {
     if (key === 'next' || key === 'previous') {
@@ -102,124 +78,46 @@ export const ManualMatchesReview = ({ storeId, canEdit }: ManualMatchesReviewPro
     }
     const name = KEY_COMMANDS[key];
     if (!focusedRow || !name || actions.busy) return;
-    const offered = offeredCommands(focusedRow, chosenProposal(focusedRow, chosen[focusedRow.storeItem.id]), canEdit);
-    if (offered.includes(name)) command(focusedRow, name);
+    const offered = offeredCommands(focusedRow, chosenProposal(focusedRow, chosen[focusedRow.id]), canEdit);
+    if (offered.includes(name)) rowCommands.command(focusedRow, name);
   });
-
-  const selectable = rows.slice(0, MATCH_BULK_MAX).map((row) => row.storeItem.id);
-  const chosenIds = selectable.filter((id) => selected.has(id));
-  const toggle = (id: number, on: boolean) =>
-    setSelected((before) => {
-      const next = new Set(before);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const runBulk = () =>
-    actions.run(result === 'noMatch' ? { kind: 'insert', storeItemIds: chosenIds } : { kind: 'accept', storeItemIds: chosenIds }, () => setSelected(new Set()));
-
-  const exportList = async () => {
-    setExporting(true);
-    try {
-      await dataProvider.exportMatches(storeId, { result, search: search || undefined, tag: matchTagQuery(tags) });
-      notify('lsm.matching.done.exported', { type: 'success' });
-    } catch (error) {
-      alertFailure('unable_to_fetch_data', error);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Box sx={{ minWidth: 0 }}>
-      <MatchResultTabs value={result} counts={counts} onChange={setResult} />
-      <MatchFilterBar search={typed} tags={tags} exporting={exporting} onSearch={setTyped} onTags={setTags} onExport={() => void exportList()} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5, minHeight: 40 }}>
-        {canEdit && rows.length > 0 && (
-          <FormControlLabel
-            control={
-              <Checkbox
-                size="small"
-                checked={chosenIds.length > 0 && chosenIds.length === selectable.length}
-                indeterminate={chosenIds.length > 0 && chosenIds.length < selectable.length}
-                onChange={(event) => setSelected(new Set(event.target.checked ? selectable : []))}
-              />
-            }
-            label={translate('lsm.matching.list.select_loaded')}
-          />
-        )}
-        {canEdit && chosenIds.length > 0 && (
-          <Button variant="contained" size="small" disabled={actions.busy} onClick={runBulk}>
-            {translate(result === 'noMatch' ? 'lsm.matching.actions.insert_selected' : 'lsm.matching.actions.accept_selected', { smart_count: chosenIds.length })}
-          </Button>
-        )}
-        {rows.length > MATCH_BULK_MAX && (
-          <Typography variant="caption" color="text.secondary">
-            {translate('lsm.matching.list.selection_capped', { max: MATCH_BULK_MAX })}
-          </Typography>
-        )}
-        <Box sx={{ flex: 1 }} />
-        <KeyboardLegend />
-      </Box>
-      {list.isPending && <CircularProgress aria-label={translate('lsm.matching.list.loading')} sx={{ display: 'block', mx: 'auto', my: 3 }} />}
-      {!list.isPending && rows.length === 0 && <Typography color="text.secondary">{translate('lsm.matching.list.empty')}</Typography>}
+      <MatchResultTabs counts={counts} />
+      <MatchFilterBar storeId={storeId} />
+      <MatchListHead canEdit={canEdit} actions={actions} />
+      {isPending && <CircularProgress aria-label={translate('lsm.matching.list.loading')} sx={{ display: 'block', mx: 'auto', my: 3 }} />}
+      {!isPending && rows.length === 0 && <Typography color="text.secondary">{translate('lsm.matching.list.empty')}</Typography>}
       <Box sx={{ display: 'grid', gap: 1.5 }} aria-live="polite">
         {rows.map((row, index) => (
           <MatchRowCard
-            key={row.storeItem.id}
+            key={row.id}
             ref={(element) => {
-              if (element) cards.current.set(row.storeItem.id, element);
-              else cards.current.delete(row.storeItem.id);
+              if (element) cards.current.set(row.id, element);
+              else cards.current.delete(row.id);
             }}
             row={row}
-            chosenId={chosen[row.storeItem.id]}
+            chosenId={chosen[row.id]}
             focused={row === focusedRow}
-            selected={canEdit ? selected.has(row.storeItem.id) : null}
+            selected={canEdit ? selectedIds.includes(row.id) : null}
             canEdit={canEdit}
             busy={actions.busy}
-            onChoose={(globalItemId) => setChosen((before) => ({ ...before, [row.storeItem.id]: globalItemId }))}
-            onSelect={(on) => toggle(row.storeItem.id, on)}
+            onChoose={(globalItemId) => setChosen((before) => ({ ...before, [row.id]: globalItemId }))}
+            onToggle={() => onToggleItem(row.id)}
             onFocus={() => setFocused(index)}
-            onCommand={(name) => command(row, name)}
+            onCommand={(name) => rowCommands.command(row, name)}
           />
         ))}
       </Box>
-      {rows.length > 0 && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
-          <Typography variant="body2" color="text.secondary" role="status">
-            {translate('lsm.matching.list.shown', { shown: rows.length, count })}
-          </Typography>
-          {list.hasNextPage && (
-            <Button variant="outlined" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              {translate('lsm.matching.list.load_more')}
-            </Button>
-          )}
-        </Box>
-      )}
-      {searching && (
-        <CatalogueSearchDialog
-          storeItem={searching.storeItem}
-          companyId={store?.company.id ?? current?.companyId ?? null}
-          busy={actions.busy}
-          onClose={() => setSearching(null)}
-          onLink={(globalItem) =>
-            actions.run(
-              { kind: 'link', storeItemId: searching.storeItem.id, globalItemId: globalItem.id, globalItemName: globalItem.name },
-              () => setSearching(null),
-            )
-          }
-        />
-      )}
-      <Confirm
-        isOpen={deleting !== null}
-        title="lsm.matching.confirm.delete_title"
-        content="lsm.matching.confirm.delete_content"
-        translateOptions={{ name: deleting?.storeItem.name ?? '' }}
-        loading={actions.busy}
-        onConfirm={() => {
-          if (deleting) actions.run({ kind: 'delete', storeItemIds: [deleting.storeItem.id] }, () => setDeleting(null));
-        }}
-        onClose={() => setDeleting(null)}
+      <MatchLoadMore />
+      <RowDialogs
+        storeId={storeId}
+        actions={actions}
+        searching={rowCommands.searching}
+        deleting={rowCommands.deleting}
+        onCloseSearch={rowCommands.closeSearch}
+        onCloseDelete={rowCommands.closeDelete}
       />
     </Box>
   );

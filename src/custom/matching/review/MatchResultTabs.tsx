@@ -1,20 +1,20 @@
 import { Tab, Tabs } from '@mui/material';
+import { useListContext } from 'react-admin';
 import { MATCH_RESULTS, type MatchCounts, type MatchResult } from '../../../contract/matching.ts';
+import { matchResultOf } from '../../../providers/data/matching.ts';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
-interface MatchResultTabsProps {
-  value: MatchResult;
-  counts: MatchCounts | undefined;
-  onChange(result: MatchResult): void;
-}
-
-/** Matches, Partial and No match, each with its count from manual-match-items-count. */
-export const MatchResultTabs = ({ value, counts, onChange }: MatchResultTabsProps) => {
+/**
+ * Matches, Partial and No match, each with its count from manual-match-items-count. The chosen result is a
+ * filter of the list: it lives in the URL with the search and the tag filter, which it keeps.
+ */
+export const MatchResultTabs = ({ counts }: { counts: MatchCounts | undefined }) => {
   const translate = useLsmTranslate();
+  const { filterValues, setFilters } = useListContext();
   return (
     <Tabs
-      value={value}
-      onChange={(_event, result: MatchResult) => onChange(result)}
+      value={matchResultOf(filterValues)}
+      onChange={(_event, result: MatchResult) => setFilters({ ...filterValues, result })}
       aria-label={translate('lsm.matching.results.label')}
       variant="scrollable"
       allowScrollButtonsMobile

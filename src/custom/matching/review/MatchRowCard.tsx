@@ -17,7 +17,7 @@ interface MatchRowCardProps {
   canEdit: boolean;
   busy: boolean;
   onChoose(globalItemId: number): void;
-  onSelect(selected: boolean): void;
+  onToggle(): void;
   onFocus(): void;
   onCommand(command: RowCommand): void;
 }
@@ -26,7 +26,7 @@ const scoreColour = (percent: number) => (percent >= 90 ? 'success' : percent >=
 
 /** One store item beside the catalogue item proposed for it, with the score, its reasons and the actions. */
 export const MatchRowCard = forwardRef<HTMLDivElement, MatchRowCardProps>(function MatchRowCard(
-  { row, chosenId, focused, selected, canEdit, busy, onChoose, onSelect, onFocus, onCommand },
+  { row, chosenId, focused, selected, canEdit, busy, onChoose, onToggle, onFocus, onCommand },
   ref,
 ) {
   const translate = useLsmTranslate();
@@ -50,7 +50,7 @@ export const MatchRowCard = forwardRef<HTMLDivElement, MatchRowCardProps>(functi
           <Checkbox
             size="small"
             checked={selected}
-            onChange={(event) => onSelect(event.target.checked)}
+            onChange={onToggle}
             slotProps={{ input: { 'aria-label': translate('lsm.matching.list.select_row', { name: storeItem.name }) } }}
             sx={{ mt: -0.5, ml: -1 }}
           />

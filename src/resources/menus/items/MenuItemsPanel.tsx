@@ -1,7 +1,7 @@
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import { Card, CardContent, Chip, IconButton, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DataTable, FilterForm, ListBase, Pagination, SearchInput, useListContext, useNotify } from 'react-admin';
+import { DataTable, FilterForm, ListBase, SearchInput, useListContext, useNotify } from 'react-admin';
 import type { Menu, MenuItemRow } from '../../../contract/menus.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { useIsMobile } from '../../../custom/layout/useIsMobile.ts';
@@ -10,6 +10,7 @@ import { PAGE_SIZE } from '../../../domain/paging.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { MenuItemAdder } from './MenuItemAdder.tsx';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import { ListPagination } from '../../../custom/list/ListPagination.tsx';
 
 interface MenuItemsPanelProps {
   storeId: number;
@@ -111,7 +112,7 @@ export const MenuItemsPanel = ({ storeId, menu, canEdit, onCountChanged }: MenuI
           {canEdit && <Column label={translate('lsm.menus.items.columns.actions')} disableSort render={(item) => <RemoveButton item={item} onRemove={onRemove} />} />}
         </DataTable>
       )}
-      <Pagination rowsPerPageOptions={[PAGE_SIZE]} />
+      <ListPagination label="lsm.menus.items.pages" />
     </ListBase>
   );
 };
