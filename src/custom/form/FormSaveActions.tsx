@@ -1,4 +1,4 @@
-import { Box, Button, DialogActions } from '@mui/material';
+import { Box, Button, DialogActions, type ButtonProps } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useFormDialog } from './formDialogContext.ts';
@@ -15,12 +15,14 @@ interface FormSaveActionsProps {
   readOnly?: boolean;
   /** Save stays off (besides while saving), e.g. until something changed */
   saveDisabled?: boolean;
+  /** Save's colour where it does something to beware of (pausing a channel) */
+  saveColor?: ButtonProps['color'];
   /** further actions on the left, e.g. Delete */
   children?: ReactNode;
 }
 
 /** The save toolbar of every form: actions on the left, Cancel, and Save (off while the save runs). */
-export const FormSaveActions = ({ saveLabel = 'lsm.forms.save', cancelLabel = 'lsm.forms.cancel', onCancel, withCancel = true, readOnly = false, saveDisabled = false, children }: FormSaveActionsProps) => {
+export const FormSaveActions = ({ saveLabel = 'lsm.forms.save', cancelLabel = 'lsm.forms.cancel', onCancel, withCancel = true, readOnly = false, saveDisabled = false, saveColor = 'primary', children }: FormSaveActionsProps) => {
   const translate = useLsmTranslate();
   const dialog = useFormDialog();
   const { isDirty, isSubmitting } = useFormState();
@@ -35,7 +37,7 @@ export const FormSaveActions = ({ saveLabel = 'lsm.forms.save', cancelLabel = 'l
       {children && <Box sx={{ mr: 'auto', display: 'flex', gap: 1 }}>{children}</Box>}
       {cancel && <Button onClick={cancel}>{translate(cancelLabel)}</Button>}
       {!readOnly && (
-        <Button type="submit" variant="contained" disabled={isSubmitting || saveDisabled}>
+        <Button type="submit" variant="contained" color={saveColor} disabled={isSubmitting || saveDisabled}>
           {translate(saveLabel)}
         </Button>
       )}
