@@ -115,6 +115,7 @@ export const menuMessages = {
     add: 'Add items',
     add_label: 'Find store items to add',
     add_button: 'Add to menu',
+    choose_one: 'Choose at least one store item',
     remove: 'Remove %{name} from the menu',
     empty: 'No items on this menu',
     added: '%{smart_count} item added |||| %{smart_count} items added',
