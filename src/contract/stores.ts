@@ -135,7 +135,9 @@ export const StoreHourRow = Type.Object({
 export type StoreHourRow = Static<typeof StoreHourRow>;
 export const StoreHoursAnswer = Type.Object({ timezone: Type.String(), hours: Type.Array(StoreHourRow) });
 export type StoreHoursAnswer = Static<typeof StoreHoursAnswer>;
-export const StoreHoursBody = Type.Array(StoreHourRow, { maxItems: 70 });
+/** rows a week may hold: ten slots a day */
+export const STORE_HOURS_MAX_ROWS = 70;
+export const StoreHoursBody = Type.Array(StoreHourRow, { maxItems: STORE_HOURS_MAX_ROWS });
 
 // GET /stores/{id}/status?current_local_date
 export const ChannelStatusValue = StringEnum(['ONLINE', 'PAUSED', 'OFFLINE', 'ERROR']);

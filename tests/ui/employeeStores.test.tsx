@@ -109,4 +109,41 @@ describe('employee assigned stores', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     await waitFor(() => expect(assigned).toEqual([{ store_ids: [32, 33], company_id: 7, user_id: 52 }]));
   });
+
+  it('refuses an assignment of no store, as the contract of the POST does, and asks before discarding ticks', async () => {
+    const assigned: StoreEmployeesBody[] = [];
+    storeSession('MERCHANT');
+    mswServer.use(
+      ...sessionHandlers({ userType: 'MERCHANT', permissions: DEFAULT_ROLE_PERMISSIONS.superadmin }),
+      http.get(api('/user-service/fetch-profile'), () => HttpResponse.json(SAM)),
+      http.get(api('/stores/employees/stores-list-and-count'), ({ request }) =>
+        HttpResponse.json(new URL(request.url).searchParams.get('assigned') === 'true' ? ASSIGNED : UNASSIGNED),
+      ),
+      http.post(api('/stores/store-employees/'), async ({ request }) => {
+        assigned.push((await request.json()) as StoreEmployeesBody);
+        return HttpResponse.json({ user_id: 52, added_store_ids: [32], stores_count: 2 });
+      }),
+    );
+    renderAppAt('/employees/52?sidebarActiveTab=assigned-stores');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Assign stores' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign stores' });
+    await within(dialog).findByRole('checkbox', { name: 'Corner Market Uptown' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await within(dialog).findByText('Tick at least one store to assign')).toBeInTheDocument();
+    expect(assigned).toEqual([]);
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Corner Market Uptown' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('checkbox', { name: 'Corner Market Uptown' })).toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(assigned).toEqual([{ store_ids: [32], company_id: 7, user_id: 52 }]));
+    expect(await screen.findByText('1 store assigned')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Assign stores' })).not.toBeInTheDocument());
+  });
 });

@@ -247,6 +247,7 @@ describe('store Home: pausing and resuming', () => {
 
     await waitFor(() => expect(recorded.puts).toEqual([{ path: 'status', body: { dsp_name: 'DoorDash', is_active: false, pause_end: twoHours } }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Pause set')).toBeInTheDocument();
     const doorDash = await card('DoorDash');
     await waitFor(() => expect(within(doorDash).getByText('Paused until Jul 14, 12:00:00 PM')).toBeInTheDocument());
     expect(within(status).getByTestId('store-wide-status')).toHaveTextContent('Some channels paused');
@@ -289,6 +290,43 @@ describe('store Home: pausing and resuming', () => {
     await waitFor(() =>
       expect(recorded.puts).toEqual([{ path: 'status', body: { dsp_name: 'DoorDash', is_active: false, pause_end: '2099-12-25T02:30:00.000Z' } }]),
     );
+  });
+
+  it('refuses a chosen end in the past on the form and sends nothing', async () => {
+    // The date field times the keystrokes it reads as one entry: it needs a running clock.
+    vi.useRealTimers();
+    const recorded = openHome('MERCHANT', DEFAULT_ROLE_PERMISSIONS.manager, statusAnswer({ DoorDash: [channel(1, 'DoorDash')] }));
+    const user = userEvent.setup();
+    await user.click(within(await card('DoorDash')).getByRole('button', { name: 'Pause' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause DoorDash' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Until a date and time' }));
+    expect(within(dialog).queryByText('Choose a time in the future')).not.toBeInTheDocument();
+    const sections = within(within(dialog).getByRole('group', { name: 'Pause until (store time)' })).getAllByRole('spinbutton');
+    await user.click(sections[2]);
+    await user.keyboard('2020');
+
+    expect(await within(dialog).findByText('Choose a time in the future')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Pause' })).toBeDisabled();
+    expect(recorded.puts).toEqual([]);
+  });
+
+  it('asks before a pause dialog with a changed choice closes, and sends nothing once discarded', async () => {
+    const recorded = openHome('MERCHANT', DEFAULT_ROLE_PERMISSIONS.manager, statusAnswer({ DoorDash: [channel(1, 'DoorDash')] }));
+    const user = userEvent.setup();
+    await user.click(within(await card('DoorDash')).getByRole('button', { name: 'Pause' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause DoorDash' });
+    await user.click(within(dialog).getByRole('radio', { name: '4 hours' }));
+
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('radio', { name: '4 hours' })).toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pause DoorDash' })).not.toBeInTheDocument());
+    expect(recorded.puts).toEqual([]);
   });
 
   it('resumes a paused channel with is_active true', async () => {

@@ -257,6 +257,57 @@ describe('store hours editor', () => {
     expect(within(alert).getByText('Store hours row not found')).toBeInTheDocument();
   });
 
+  it('refuses a week longer than the store-hours contract allows (70 rows) and sends nothing', async () => {
+    // ten one-hour slots a day from midnight: the contract's limit exactly
+    const full = [0, 1, 2, 3, 4, 5, 6].flatMap((dayOfWeek) =>
+      Array.from({ length: 10 }, (_, hour) => row(dayOfWeek * 10 + hour + 1, dayOfWeek, `0${hour}:00`, hour === 9 ? '10:00' : `0${hour + 1}:00`)),
+    );
+    const calls = serveStore(EDITOR, full);
+    const dialog = await openEditor();
+
+    const sunday = day(dialog, 'Sunday');
+    await userEvent.click(sunday.getByRole('button', { name: 'Add slot' }));
+    await userEvent.click(within(dialog).getByText('Save'));
+    expect(await within(dialog).findByText('At most 70 slots a week, closed days counted as one each')).toBeInTheDocument();
+    expect(calls.puts).toHaveLength(0);
+
+    await userEvent.click(sunday.getByRole('button', { name: 'Remove slot 10:00 AM – 11:00 AM on Sunday' }));
+    await waitFor(() => expect(within(dialog).queryByText(/At most 70/)).not.toBeInTheDocument());
+    // 140 time selects on screen: slow on a busy machine
+  }, 90_000);
+
+  it('closes without asking after a stored slot was deleted: the deletion is saved already', async () => {
+    const calls = serveStore(EDITOR);
+    const dialog = await openEditor();
+
+    await userEvent.click(day(dialog, 'Monday').getByRole('button', { name: 'Remove slot 9:00 AM – 5:00 PM on Monday' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete this slot?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Slot deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this slot?' })).not.toBeInTheDocument());
+    expect(calls.deletes).toEqual(['11']);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Store hours/ })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument();
+  });
+
+  it('asks before closing with unsaved changes, keeps them when told to, and discards them when told to', async () => {
+    const calls = serveStore(EDITOR);
+    const dialog = await openEditor();
+
+    await userEvent.click(day(dialog, 'Wednesday').getByRole('switch', { name: 'Wednesday open' }));
+    await userEvent.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument());
+    expect(slotsOf(dialog, 'Wednesday')).toEqual(['09:00-17:00']);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Store hours/ })).not.toBeInTheDocument());
+    expect(calls.puts).toHaveLength(0);
+  });
+
   it('shows the hours read-only to a user who may view but not edit them', async () => {
     const calls = serveStore(['lm_view_store_hours']);
     renderAppAt('/stores/31');

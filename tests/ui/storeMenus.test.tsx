@@ -428,4 +428,43 @@ describe('menu items', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu: Breakfast' })).not.toBeInTheDocument());
     expect(within(await rowOf('Breakfast')).getByText('7 menu items')).toBeInTheDocument();
   });
+
+  it('refuses adding no item, as the contract of the POST does, and asks before closing with items chosen but not added', async () => {
+    openMenus(EDITOR);
+    const posted: unknown[] = [];
+    mswServer.use(
+      http.get(api(`/stores/${MENU_STORE_ID}/menu/10/items`), () => HttpResponse.json({ count: 0, items: [] })),
+      http.post(api(`/stores/${MENU_STORE_ID}/menu/items`), async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ updated: 1, menu_item_count: 1 });
+      }),
+      http.get(api(`/inventory/${MENU_STORE_ID}`), () =>
+        HttpResponse.json({ count: 1, count_exact: true, items: [storeItemFixture(33, { store_id: MENU_STORE_ID, name: 'Scone', price: 2.75 })] }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Open Breakfast' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu: Breakfast' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Items' }));
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Add to menu' }));
+    expect(await within(dialog).findByText('Choose at least one store item')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    await user.click(within(dialog).getByLabelText('Find store items to add'));
+    await user.click(await screen.findByRole('option', { name: 'Scone · 2.75' }));
+    await waitFor(() => expect(within(dialog).queryByText('Choose at least one store item')).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument());
+
+    // once added, nothing is left unsaved: Close closes at once
+    await user.click(within(dialog).getByRole('button', { name: 'Add to menu' }));
+    await waitFor(() => expect(posted).toEqual([{ menu_id: 10, store_item_ids: [33] }]));
+    expect(await screen.findByText('1 item added')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu: Breakfast' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument();
+  });
 });

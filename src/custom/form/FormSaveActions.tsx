@@ -1,4 +1,4 @@
-import { Box, Button, DialogActions } from '@mui/material';
+import { Box, Button, DialogActions, type ButtonProps } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useFormDialog } from './formDialogContext.ts';
@@ -15,19 +15,26 @@ interface FormSaveActionsProps {
   readOnly?: boolean;
   /** Save stays off (besides while saving), e.g. until something changed */
   saveDisabled?: boolean;
+  /** Save's colour where it does something to beware of (pausing a channel) */
+  saveColor?: ButtonProps['color'];
   /** further actions on the left, e.g. Delete */
   children?: ReactNode;
+  /**
+   * One form of several in a FormDialog (the menu editor's rules, its item adder): the name under which it tells
+   * the dialog of unsaved changes, and its buttons sit under it instead of in the dialog's actions.
+   */
+  partOfDialog?: string;
 }
 
 /** The save toolbar of every form: actions on the left, Cancel, and Save (off while the save runs). */
-export const FormSaveActions = ({ saveLabel = 'lsm.forms.save', cancelLabel = 'lsm.forms.cancel', onCancel, withCancel = true, readOnly = false, saveDisabled = false, children }: FormSaveActionsProps) => {
+export const FormSaveActions = ({ saveLabel = 'lsm.forms.save', cancelLabel = 'lsm.forms.cancel', onCancel, withCancel = true, readOnly = false, saveDisabled = false, saveColor = 'primary', children, partOfDialog }: FormSaveActionsProps) => {
   const translate = useLsmTranslate();
   const dialog = useFormDialog();
   const { isDirty, isSubmitting } = useFormState();
   useEffect(() => {
-    dialog?.setDirty(isDirty && !readOnly);
-    return () => dialog?.setDirty(false);
-  }, [dialog, isDirty, readOnly]);
+    dialog?.setDirty(isDirty && !readOnly, partOfDialog);
+    return () => dialog?.setDirty(false, partOfDialog);
+  }, [dialog, isDirty, readOnly, partOfDialog]);
   const cancel = withCancel ? (dialog?.requestClose ?? onCancel) : undefined;
 
   const buttons = (
@@ -35,12 +42,14 @@ export const FormSaveActions = ({ saveLabel = 'lsm.forms.save', cancelLabel = 'l
       {children && <Box sx={{ mr: 'auto', display: 'flex', gap: 1 }}>{children}</Box>}
       {cancel && <Button onClick={cancel}>{translate(cancelLabel)}</Button>}
       {!readOnly && (
-        <Button type="submit" variant="contained" disabled={isSubmitting || saveDisabled}>
+        <Button type="submit" variant="contained" color={saveColor} disabled={isSubmitting || saveDisabled}>
           {translate(saveLabel)}
         </Button>
       )}
     </>
   );
-  if (dialog) return <DialogActions>{buttons}</DialogActions>;
+  if (dialog && partOfDialog === undefined) return <DialogActions>{buttons}</DialogActions>;
+  // a part of a dialog's content sits where its form places it
+  if (partOfDialog !== undefined) return <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1 }}>{buttons}</Box>;
   return <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>{buttons}</Box>;
 };

@@ -76,6 +76,8 @@ export const employeeMessages = {
     none_left: 'Every store of the company is assigned',
     search: 'Search stores',
     no_match: 'No unassigned store matches the search',
+    tick_one: 'Tick at least one store to assign',
+    assigned: '%{smart_count} store assigned |||| %{smart_count} stores assigned',
     name: 'Store',
     address: 'Address',
     pages: 'Assigned store pages',

@@ -116,6 +116,7 @@ export const menuMessages = {
     add: 'Add items',
     add_label: 'Find store items to add',
     add_button: 'Add to menu',
+    choose_one: 'Choose at least one store item',
     remove: 'Remove %{name} from the menu',
     empty: 'No items on this menu',
     pages: 'Menu item pages',

@@ -65,6 +65,7 @@ export const storeHomeMessages = {
     in_the_past: 'Choose a time in the future',
     cancel: 'Cancel',
     confirm: 'Pause',
+    paused: 'Pause set',
   },
   internal_status: {
     title: 'Set store status (internal)',

@@ -1,26 +1,16 @@
 import SearchIcon from '@mui/icons-material/Search';
-import {
-  Button,
-  Checkbox,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  InputAdornment,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useGetList } from 'react-admin';
+import { CircularProgress, DialogContent, DialogTitle, InputAdornment, TextField, Typography } from '@mui/material';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { CheckboxGroupInput, Form, useGetList } from 'react-admin';
 import type { EmployeeStoreRow } from '../../contract/employees.ts';
-import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
-import { alertFailure } from '../../custom/alert/alertFailure.ts';
+import { FormDialog } from '../../custom/form/FormDialog.tsx';
+import { FormSaveActions } from '../../custom/form/FormSaveActions.tsx';
+import { useSaveFeedback } from '../../custom/form/useSaveFeedback.ts';
 import { useDebouncedValue } from '../../custom/hooks/useDebouncedValue.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
+import { useLsmDataProvider } from '../../providers/useLsmDataProvider.ts';
+import { assignStoresBody, NO_STORES_TICKED, validateAssignStores, type AssignStoresFormValues } from './assignStoresForm.ts';
 
 interface AssignStoresDialogProps {
   userId: number;
@@ -28,15 +18,9 @@ interface AssignStoresDialogProps {
   onClose(): void;
 }
 
-/**
- * The company's stores not yet assigned to the employee, with checkboxes (POST /stores/store-employees/)
- * and a search (by the server, like every store search); ticks survive a change of the search.
- */
-export const AssignStoresDialog = ({ userId, companyId, onClose }: AssignStoresDialogProps) => {
+/** The unassigned stores matching the search, ticked into the form's `store_ids` (ticks of other searches stay). */
+const UnassignedStoresInput = ({ userId, companyId }: Omit<AssignStoresDialogProps, 'onClose'>) => {
   const translate = useLsmTranslate();
-  const dataProvider = useLsmDataProvider();
-  const queryClient = useQueryClient();
-  const [selected, setSelected] = useState<number[]>([]);
   const [search, setSearch] = useState('');
   const searched = useDebouncedValue(search.trim());
   const { data: stores = [], isPending } = useGetList<EmployeeStoreRow>(
@@ -44,54 +28,69 @@ export const AssignStoresDialog = ({ userId, companyId, onClose }: AssignStoresD
     { filter: { user_id: userId, company_id: companyId, assigned: false, q: searched }, pagination: { page: 1, perPage: 100 } },
     { placeholderData: keepPreviousData },
   );
-  const assign = useMutation({
-    mutationFn: () => dataProvider.assignEmployeeStores({ store_ids: selected, company_id: companyId, user_id: userId }),
-    onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['employees'] }), queryClient.invalidateQueries({ queryKey: ['employee-stores'] })]);
-      onClose();
-    },
-    onError: (error) => alertFailure('unable_to_assign_stores', error),
-  });
-  const toggle = (id: number) =>
-    setSelected((current) => (current.includes(id) ? current.filter((entry) => entry !== id) : [...current, id]));
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="assign-stores-title">
+    <>
+      <TextField
+        size="small"
+        fullWidth
+        autoFocus
+        label={translate('lsm.employees.stores.search')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        sx={{ mt: 1, mb: 1 }}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+      />
+      {isPending ? (
+        <CircularProgress />
+      ) : stores.length === 0 ? (
+        <Typography color="text.secondary">{translate(searched ? 'lsm.employees.stores.no_match' : 'lsm.employees.stores.none_left')}</Typography>
+      ) : null}
+      {/* kept mounted while no store shows, so the form's refusal of no tick stays in view */}
+      <CheckboxGroupInput
+        source="store_ids"
+        label={false}
+        choices={stores.map((store) => ({ id: store.id, name: store.name }))}
+        translateChoice={false}
+        row={false}
+        helperText={false}
+      />
+    </>
+  );
+};
+
+/**
+ * The company's stores not yet assigned to the employee, ticked on react-admin's form in a FormDialog and sent
+ * with POST /stores/store-employees/ once the call's contract accepts them; the search is the server's, like
+ * every store search.
+ */
+export const AssignStoresDialog = ({ userId, companyId, onClose }: AssignStoresDialogProps) => {
+  const translate = useLsmTranslate();
+  const dataProvider = useLsmDataProvider();
+  const queryClient = useQueryClient();
+  const { run } = useSaveFeedback();
+  const validate = useMemo(() => validateAssignStores(companyId, userId), [companyId, userId]);
+
+  const assign = async (values: Partial<AssignStoresFormValues>): Promise<void> => {
+    const body = assignStoresBody(values as AssignStoresFormValues, companyId, userId);
+    const answer = await run(() => dataProvider.assignEmployeeStores(body), {
+      success: 'lsm.employees.stores.assigned',
+      successArgs: { smart_count: body.store_ids.length },
+      failure: 'unable_to_assign_stores',
+    });
+    if (!answer) return;
+    await Promise.all([queryClient.invalidateQueries({ queryKey: ['employees'] }), queryClient.invalidateQueries({ queryKey: ['employee-stores'] })]);
+    onClose();
+  };
+
+  return (
+    <FormDialog onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="assign-stores-title">
       <DialogTitle id="assign-stores-title">{translate('lsm.employees.stores.assign_title')}</DialogTitle>
-      <DialogContent>
-        <TextField
-          size="small"
-          fullWidth
-          autoFocus
-          label={translate('lsm.employees.stores.search')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          sx={{ mt: 1, mb: 1 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        />
-        {isPending ? (
-          <CircularProgress />
-        ) : stores.length === 0 ? (
-          <Typography color="text.secondary">
-            {translate(searched ? 'lsm.employees.stores.no_match' : 'lsm.employees.stores.none_left')}
-          </Typography>
-        ) : (
-          <Stack>
-            {stores.map((store) => (
-              <FormControlLabel
-                key={store.id}
-                control={<Checkbox checked={selected.includes(store.id)} onChange={() => toggle(store.id)} />}
-                label={store.name}
-              />
-            ))}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('lsm.employees.stores.cancel')}</Button>
-        <Button variant="contained" disabled={selected.length === 0 || assign.isPending} onClick={() => assign.mutate()}>
-          {translate('lsm.employees.stores.assign_submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Form<AssignStoresFormValues> defaultValues={NO_STORES_TICKED} validate={validate} onSubmit={assign} noValidate>
+        <DialogContent>
+          <UnassignedStoresInput userId={userId} companyId={companyId} />
+        </DialogContent>
+        <FormSaveActions saveLabel="lsm.employees.stores.assign_submit" cancelLabel="lsm.employees.stores.cancel" />
+      </Form>
+    </FormDialog>
   );
 };

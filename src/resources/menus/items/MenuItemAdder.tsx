@@ -1,63 +1,49 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Autocomplete, Box, Button, TextField } from '@mui/material';
-import { useState } from 'react';
-import { useGetList } from 'react-admin';
-import type { StoreItem } from '../../../contract/inventory.ts';
-import { useDebouncedValue } from '../../../custom/hooks/useDebouncedValue.ts';
-import { formatPrice } from '../../../domain/numbers.ts';
-import { PAGE_SIZE } from '../../../domain/paging.ts';
-import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import { Box } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Form } from 'react-admin';
+import { FormSaveActions } from '../../../custom/form/FormSaveActions.tsx';
+import { useSaveFeedback } from '../../../custom/form/useSaveFeedback.ts';
+import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
+import { menuItemsBody, NO_ITEMS_CHOSEN, validateMenuItemAdder, type MenuItemAdderValues } from './menuItemAdderForm.ts';
+import { StoreItemsInput } from './StoreItemsInput.tsx';
 
 interface MenuItemAdderProps {
   storeId: number;
-  busy: boolean;
-  onAdd(items: readonly StoreItem[]): void;
+  menuId: number;
+  /** the items were added: the menu's count afterwards */
+  onAdded(menuItemCount: number): void;
 }
 
-/** Finds store items by name or UPC and puts the chosen ones on the menu by hand. */
-export const MenuItemAdder = ({ storeId, busy, onAdd }: MenuItemAdderProps) => {
-  const translate = useLsmTranslate();
-  const [typed, setTyped] = useState('');
-  const [chosen, setChosen] = useState<StoreItem[]>([]);
-  const [open, setOpen] = useState(false);
-  const search = useDebouncedValue(typed.trim());
-  const found = useGetList<StoreItem>(
-    'store-items',
-    { filter: { storeId, ...(search ? { search } : {}) }, pagination: { page: 1, perPage: PAGE_SIZE }, sort: { field: 'name', order: 'ASC' } },
-    { enabled: open, retry: false },
-  );
+/**
+ * Finds store items by name or UPC and puts the chosen ones on the menu by hand (POST
+ * /stores/{id}/menu/items?active=true), on react-admin's form validated by the call's contract; closing the menu
+ * editor with items chosen but not added asks first.
+ */
+export const MenuItemAdder = ({ storeId, menuId, onAdded }: MenuItemAdderProps) => {
+  const dataProvider = useLsmDataProvider();
+  const { run } = useSaveFeedback();
+  const validate = useMemo(() => validateMenuItemAdder(menuId), [menuId]);
+  // a new form after each addition: nothing chosen, nothing typed
+  const [round, setRound] = useState(0);
+
+  const add = async (values: Partial<MenuItemAdderValues>): Promise<void> => {
+    const body = menuItemsBody(menuId, values as MenuItemAdderValues);
+    const answer = await run(() => dataProvider.addMenuItems(storeId, menuId, body.store_item_ids), {
+      success: 'lsm.menus.items.added',
+      successArgs: { smart_count: body.store_item_ids.length },
+      failure: 'unable_to_update_menu_details',
+    });
+    if (!answer) return;
+    onAdded(answer.menu_item_count);
+    setRound((current) => current + 1);
+  };
+
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
-      <Autocomplete
-        multiple
-        size="small"
-        open={open}
-        onOpen={() => setOpen(true)}
-        onClose={() => setOpen(false)}
-        options={found.data ?? []}
-        loading={found.isFetching}
-        value={chosen}
-        filterOptions={(options) => options}
-        isOptionEqualToValue={(option, value) => option.id === value.id}
-        getOptionLabel={(item) => `${item.name} · ${formatPrice(item.price)}`}
-        inputValue={typed}
-        onInputChange={(_event, value, reason) => reason !== 'reset' && setTyped(value)}
-        onChange={(_event, items) => setChosen(items)}
-        renderInput={(params) => <TextField {...params} label={translate('lsm.menus.items.add_label')} />}
-        sx={{ flex: '1 1 260px', minWidth: 0 }}
-      />
-      <Button
-        variant="contained"
-        startIcon={<AddIcon />}
-        disabled={busy || chosen.length === 0}
-        onClick={() => {
-          onAdd(chosen);
-          setChosen([]);
-          setTyped('');
-        }}
-      >
-        {translate('lsm.menus.items.add_button')}
-      </Button>
-    </Box>
+    <Form<MenuItemAdderValues> key={round} defaultValues={NO_ITEMS_CHOSEN} validate={validate} onSubmit={add} noValidate>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mb: 1 }}>
+        <StoreItemsInput storeId={storeId} />
+        <FormSaveActions saveLabel="lsm.menus.items.add_button" withCancel={false} partOfDialog="menu-item-adder" />
+      </Box>
+    </Form>
   );
 };

@@ -72,14 +72,6 @@ export const MenuItemsPanel = ({ storeId, menu, canEdit, onCountChanged }: MenuI
     void queryClient.invalidateQueries({ queryKey: ['menu-items'] });
     void queryClient.invalidateQueries({ queryKey: ['menu-rules-preview', storeId, menu.id] });
   };
-  const add = useMutation({
-    mutationFn: (ids: number[]) => dataProvider.addMenuItems(storeId, menu.id, ids),
-    onSuccess: (answer, ids) => {
-      changed(answer.menu_item_count);
-      notify(translate('lsm.menus.items.added', { smart_count: ids.length }), { type: 'success' });
-    },
-    onError: (error) => alertFailure('unable_to_update_menu_details', error),
-  });
   const remove = useMutation({
     mutationFn: (item: MenuItemRow) => dataProvider.removeMenuItems(storeId, menu.id, [item.id]),
     onSuccess: (answer) => {
@@ -99,7 +91,7 @@ export const MenuItemsPanel = ({ storeId, menu, canEdit, onCountChanged }: MenuI
       storeKey={false}
       queryOptions={{ retry: false, onError: (error: unknown) => alertFailure('unable_to_fetch_store_menu_details', error) }}
     >
-      {canEdit && <MenuItemAdder storeId={storeId} busy={add.isPending} onAdd={(items) => add.mutate(items.map((item) => item.id))} />}
+      {canEdit && <MenuItemAdder storeId={storeId} menuId={menu.id} onAdded={changed} />}
       <FilterForm filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('lsm.menus.items.search')} inputProps={{ 'aria-label': translate('lsm.menus.items.search') }} />]} />
       {isMobile ? (
         <ItemCards canEdit={canEdit} onRemove={onRemove} />

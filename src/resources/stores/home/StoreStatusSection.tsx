@@ -1,5 +1,7 @@
 import { CircularProgress, Grid } from '@mui/material';
 import { useState } from 'react';
+import type { StoreStatusUpdateBody } from '../../../contract/stores.ts';
+import { useSaveFeedback } from '../../../custom/form/useSaveFeedback.ts';
 import { CHANNEL_NAMES, summariseStoreStatus, type ChannelName } from '../../../domain/channelStatus.ts';
 import { nextOpeningText } from '../../../domain/hours.ts';
 import { ChannelCard } from './ChannelCard.tsx';
@@ -27,6 +29,7 @@ export const StoreStatusSection = ({ storeId, canEdit, canSetStatus }: StoreStat
   const { data } = useStoreStatus(storeId, timeZone);
   const now = useNow();
   const update = useChannelStatusUpdate(storeId);
+  const { succeeded } = useSaveFeedback();
   const [pausing, setPausing] = useState<ChannelName | 'all' | null>(null);
   const summary = data ? summariseStoreStatus(data, now) : null;
   const channels = summary?.channels ?? [];
@@ -50,6 +53,12 @@ export const StoreStatusSection = ({ storeId, canEdit, canSetStatus }: StoreStat
   const anyOnline = changeable.some((channel) => channel.state === 'open');
   const anyStopped = changeable.some((channel) => channel.entry.status === 'PAUSED' || channel.entry.status === 'OFFLINE');
   const resume = (target: ChannelName | 'all') => update.mutate({ dsp_name: target, is_active: true });
+  // a refusal is shown by the status update itself, under the spec's heading
+  const pause = (body: StoreStatusUpdateBody) =>
+    update.mutateAsync(body).then(
+      () => succeeded('lsm.store_home.pause_dialog.paused'),
+      () => undefined,
+    ).finally(() => setPausing(null));
 
   return (
     <HomeCard id="store-status" title="lsm.store_home.status.title">
@@ -89,11 +98,8 @@ export const StoreStatusSection = ({ storeId, canEdit, canSetStatus }: StoreStat
         <PauseDialog
           target={pausing}
           timeZone={timeZone}
-          pending={update.isPending}
           onCancel={() => setPausing(null)}
-          onConfirm={(pauseEnd) =>
-            update.mutate({ dsp_name: pausing, is_active: false, pause_end: pauseEnd.toISOString() }, { onSettled: () => setPausing(null) })
-          }
+          onConfirm={(body) => pause(body)}
         />
       )}
     </HomeCard>

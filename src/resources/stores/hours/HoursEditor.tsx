@@ -1,29 +1,18 @@
-import { Alert, Button, DialogActions, DialogContent } from '@mui/material';
+import { DialogContent } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useNotify } from 'react-admin';
+import { Confirm, Form, useNotify } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { StoreHoursAnswer } from '../../../contract/stores.ts';
-import { validateHours } from '../../../domain/hours.ts';
-import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
-import { DayHoursEditor } from './DayHoursEditor.tsx';
-import { useSetStoreHours } from './useStoreHours.ts';
+import { FormSaveActions } from '../../../custom/form/FormSaveActions.tsx';
+import { useSaveFeedback } from '../../../custom/form/useSaveFeedback.ts';
 import { DAY_NAMES, formatTime12h } from '../../../domain/time.ts';
-import {
-  addSlot,
-  ALL_DAYS,
-  changeSlot,
-  copyDay,
-  draftFromRows,
-  hasProblems,
-  removeSlot,
-  rowsFromDraft,
-  setDayOpen,
-  type DraftSlot,
-  type WeekDraft,
-  WEEKDAYS,
-} from './weekDraft.ts';
-import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
+import { validateHoursForm, type HoursFormValues } from './hoursForm.ts';
+import { useSetStoreHours } from './useStoreHours.ts';
+import { draftFromRows, hasProblems, removeSlot, rowsFromDraft, type DraftSlot, type WeekDraft } from './weekDraft.ts';
+import { WeekHoursInput } from './WeekHoursInput.tsx';
 
 interface HoursEditorProps {
   storeId: number;
@@ -31,100 +20,48 @@ interface HoursEditorProps {
   onClose(): void;
 }
 
+interface StoredSlot {
+  id: number;
+  dayOfWeek: number;
+  slot: DraftSlot;
+}
+
 /**
- * The week's slots, editable. Save sends the whole week (PUT /stores/{id}/store-hours), says so and closes the
- * dialog; removing a stored slot deletes that row (DELETE /stores/{id}/store-hours/{hourId}) once confirmed.
- * Problems block the save.
+ * The week and its toolbar inside the form. Removing a stored slot deletes that row (DELETE
+ * /stores/{id}/store-hours/{hourId}) once confirmed; the row leaves the saved week as well as the edited one,
+ * so the deletion alone leaves nothing unsaved.
  */
-export const HoursEditor = ({ storeId, hours, onClose }: HoursEditorProps) => {
-  const translate = useLsmTranslate();
+const HoursEditorBody = ({ storeId }: { storeId: number }) => {
   const dataProvider = useLsmDataProvider();
   const setStoreHours = useSetStoreHours(storeId);
   const notify = useNotify();
-  const [confirmDelete, setConfirmDelete] = useState<{ id: number; dayOfWeek: number; slot: DraftSlot } | null>(null);
-  const [draft, setDraft] = useState<WeekDraft>(() => draftFromRows(hours.hours));
-  const [refused, setRefused] = useState<string | null>(null);
-
-  const [copied, setCopied] = useState<string | null>(null);
-
-  const edit = (change: (current: WeekDraft) => WeekDraft) => {
-    setCopied(null);
-    setRefused(null);
-    setDraft(change);
-  };
-
-  const save = useMutation({
-    mutationFn: () => dataProvider.saveStoreHours(storeId, rowsFromDraft(draft)),
-    onSuccess: (answer) => {
-      setStoreHours(answer);
-      notify('lsm.saves.hours_saved', { type: 'success' });
-      onClose();
-    },
-    onError: (error) => alertFailure('unable_to_update_store_hours', error),
-  });
+  const { getValues, resetField, setValue, formState } = useFormContext<HoursFormValues>();
+  const week = useWatch<HoursFormValues, 'week'>({ name: 'week' });
+  const [confirmDelete, setConfirmDelete] = useState<StoredSlot | null>(null);
 
   const remove = useMutation({
-    mutationFn: ({ id }: { id: number; dayOfWeek: number; key: string }) => dataProvider.deleteStoreHour(storeId, id),
-    onSuccess: (answer, { dayOfWeek, key }) => {
+    mutationFn: ({ id }: StoredSlot) => dataProvider.deleteStoreHour(storeId, id),
+    onSuccess: (answer, { dayOfWeek, slot }) => {
       setStoreHours(answer);
-      setDraft((current) => removeSlot(current, dayOfWeek, key));
+      const edited = removeSlot(getValues('week'), dayOfWeek, slot.key);
+      const saved: WeekDraft = removeSlot(formState.defaultValues?.week as WeekDraft, dayOfWeek, slot.key);
+      resetField('week', { defaultValue: saved });
+      setValue('week', edited, { shouldDirty: true });
       notify('lsm.storePage.hours.slot_deleted', { type: 'success' });
     },
     onError: (error) => alertFailure('unable_to_delete_store_hours', error),
     onSettled: () => setConfirmDelete(null),
   });
 
-  const removeOne = (dayOfWeek: number, slot: DraftSlot) => {
-    if (slot.id === undefined) edit((current) => removeSlot(current, dayOfWeek, slot.key));
-    else setConfirmDelete({ id: slot.id, dayOfWeek, slot });
-  };
-
-  const submit = () => {
-    // The screen's checks mirror the server's; this is the server's own rule, so nothing it refuses is sent.
-    const problems = validateHours(rowsFromDraft(draft));
-    if (hasProblems(draft) || problems.length > 0) {
-      setRefused(problems.map((problem) => problem.message).join('; ') || translate('lsm.storePage.hours.fix_before_saving'));
-      return;
-    }
-    save.mutate();
-  };
-
-  const blocked = hasProblems(draft);
   return (
     <>
       <DialogContent dividers>
-        {draft.map((day) => (
-          <DayHoursEditor
-            key={day.dayOfWeek}
-            day={day}
-            deleting={remove.isPending ? (remove.variables?.key ?? null) : null}
-            onOpenChange={(open) => edit((current) => setDayOpen(current, day.dayOfWeek, open))}
-            onAddSlot={() => edit((current) => addSlot(current, day.dayOfWeek))}
-            onRemoveSlot={(slot) => removeOne(day.dayOfWeek, slot)}
-            onChangeSlot={(key, field, value) => edit((current) => changeSlot(current, day.dayOfWeek, key, field, value))}
-            onCopy={(to) => {
-              edit((current) => copyDay(current, day.dayOfWeek, to === 'all' ? ALL_DAYS : WEEKDAYS));
-              setCopied(DAY_NAMES[day.dayOfWeek]);
-            }}
-          />
-        ))}
-        {(blocked || refused) && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {refused ?? translate('lsm.storePage.hours.fix_before_saving')}
-          </Alert>
-        )}
-        {copied && (
-          <Alert severity="info" role="status" sx={{ mt: 2 }}>
-            {translate('lsm.storePage.hours.copied', { day: copied })}
-          </Alert>
-        )}
+        <WeekHoursInput
+          deleting={remove.isPending ? (remove.variables?.slot.key ?? null) : null}
+          onRemoveStored={(dayOfWeek, slot) => slot.id !== undefined && setConfirmDelete({ id: slot.id, dayOfWeek, slot })}
+        />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('lsm.storePage.hours.close')}</Button>
-        <Button variant="contained" disabled={blocked || save.isPending || remove.isPending} onClick={submit}>
-          {translate(save.isPending ? 'lsm.storePage.hours.saving' : 'lsm.storePage.hours.save')}
-        </Button>
-      </DialogActions>
+      <FormSaveActions cancelLabel="lsm.storePage.hours.close" saveLabel="lsm.storePage.hours.save" saveDisabled={hasProblems(week) || remove.isPending} />
       <Confirm
         isOpen={confirmDelete !== null}
         loading={remove.isPending}
@@ -141,11 +78,36 @@ export const HoursEditor = ({ storeId, hours, onClose }: HoursEditorProps) => {
         }
         confirm="lsm.confirm.delete"
         confirmColor="warning"
-        onConfirm={() =>
-          confirmDelete && remove.mutate({ id: confirmDelete.id, dayOfWeek: confirmDelete.dayOfWeek, key: confirmDelete.slot.key })
-        }
+        onConfirm={() => confirmDelete && remove.mutate(confirmDelete)}
         onClose={() => setConfirmDelete(null)}
       />
     </>
+  );
+};
+
+/**
+ * The week's slots, editable, on react-admin's form in the store hours FormDialog. Save sends the whole week
+ * (PUT /stores/{id}/store-hours) once it passes the week's rules and the call's contract, says so and closes
+ * the dialog; closing with unsaved changes asks first.
+ */
+export const HoursEditor = ({ storeId, hours, onClose }: HoursEditorProps) => {
+  const dataProvider = useLsmDataProvider();
+  const setStoreHours = useSetStoreHours(storeId);
+  const { run } = useSaveFeedback();
+  // the week as opened: a deletion's answer updates the shared query, and new defaults would reset the form
+  const [defaultValues] = useState<HoursFormValues>(() => ({ week: draftFromRows(hours.hours) }));
+
+  const save = async (values: Partial<HoursFormValues>): Promise<void> => {
+    const rows = rowsFromDraft((values as HoursFormValues).week);
+    const answer = await run(() => dataProvider.saveStoreHours(storeId, rows), { success: 'lsm.saves.hours_saved', failure: 'unable_to_update_store_hours' });
+    if (!answer) return;
+    setStoreHours(answer);
+    onClose();
+  };
+
+  return (
+    <Form<HoursFormValues> defaultValues={defaultValues} validate={validateHoursForm} onSubmit={save} noValidate>
+      <HoursEditorBody storeId={storeId} />
+    </Form>
   );
 };

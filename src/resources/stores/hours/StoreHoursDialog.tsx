@@ -1,4 +1,5 @@
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { FormDialog } from '../../../custom/form/FormDialog.tsx';
 import { HoursEditor } from './HoursEditor.tsx';
 import { HoursReadOnly } from './HoursReadOnly.tsx';
 import { useStoreHours } from './useStoreHours.ts';
@@ -12,12 +13,12 @@ interface StoreHoursDialogProps {
   onClose(): void;
 }
 
-/** The store-hours modal of the store sidebar (spec 000 §2): the week in the store's time zone. */
+/** The store-hours modal of the store sidebar (spec 000 §2): the week in the store's time zone; closing the editor with unsaved changes asks first. */
 export const StoreHoursDialog = ({ storeId, open, canEdit, onClose }: StoreHoursDialogProps) => {
   const translate = useLsmTranslate();
   const { data, isPending } = useStoreHours(storeId, open);
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="store-hours-title">
+    <FormDialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="store-hours-title">
       <DialogTitle id="store-hours-title">
         {translate('lsm.storePage.hours.title')}
         {data && (
@@ -51,6 +52,6 @@ export const StoreHoursDialog = ({ storeId, open, canEdit, onClose }: StoreHours
           </DialogActions>
         </>
       )}
-    </Dialog>
+    </FormDialog>
   );
 };
