@@ -60,7 +60,7 @@ const RulesToolbar = () => {
   const { isDirty, isSubmitting } = useFormState();
   const { reset } = useFormContext();
   return (
-    <FormSaveActions saveLabel="lsm.menus.rules.save" withCancel={false} saveDisabled={!isDirty} partOfDialog="rules">
+    <FormSaveActions saveLabel="lsm.menus.rules.save" withCancel={false} saveDisabled={!isDirty} part="rules">
       <Button disabled={!isDirty || isSubmitting} onClick={() => reset()}>
         {translate('lsm.menus.rules.reset')}
       </Button>
