@@ -351,6 +351,7 @@ describe('store Home: pausing and resuming', () => {
     const recorded = openHome('INTERNAL', DEFAULT_ROLE_PERMISSIONS.superadmin, MIXED);
     const user = userEvent.setup();
     const control = await screen.findByRole('region', { name: 'Set store status (internal)' });
+    expect(within(control).getByRole('button', { name: 'Set status' })).toBeDisabled();
     await user.click(within(control).getByRole('combobox', { name: 'Store status' }));
     await user.click(await screen.findByRole('option', { name: 'Closed' }));
     await user.click(within(control).getByRole('button', { name: 'Set status' }));
@@ -360,6 +361,23 @@ describe('store Home: pausing and resuming', () => {
     const status = await card('Store and channel status');
     await waitFor(() => expect(within(status).getByTestId('store-wide-status')).toHaveTextContent('Store closed'));
     expect(within(status).getByTestId('operating-status')).toHaveTextContent('Closed');
+    expect(await screen.findByText('Store status set')).toBeInTheDocument();
+    expect(within(control).getByRole('button', { name: 'Set status' })).toBeDisabled();
+  });
+
+  it('asks before leaving Home with a status picked but not set, and stays when told to', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const recorded = openHome('INTERNAL', DEFAULT_ROLE_PERMISSIONS.superadmin, MIXED);
+    const user = userEvent.setup();
+    const control = await screen.findByRole('region', { name: 'Set store status (internal)' });
+    await user.click(within(control).getByRole('combobox', { name: 'Store status' }));
+    await user.click(await screen.findByRole('option', { name: 'Offline' }));
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Sidebar tabs' })).getByRole('button', { name: 'Store settings' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?"));
+    expect(within(control).getByRole('combobox', { name: 'Store status' })).toHaveTextContent('Offline');
+    expect(recorded.puts).toEqual([]);
+    confirm.mockRestore();
   });
 });
 

@@ -331,6 +331,22 @@ describe('rules builder', () => {
     expect(recorder.savedRules).toEqual([]);
   });
 
+  it('refuses a value longer than the rules contract allows (200 characters) and saves nothing', async () => {
+    const { recorder } = openMenus(EDITOR);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Open Breakfast' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu: Breakfast' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Rules' }));
+    const first = await within(dialog).findByRole('group', { name: 'Item addition 1' });
+    await user.click(within(first).getByLabelText('Values (1.1)'));
+    await user.paste('B'.repeat(201));
+    await user.keyboard('{Enter}');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save rules' }));
+    expect(await within(dialog).findByText('A value may hold at most 200 characters')).toBeInTheDocument();
+    expect(recorder.savedRules).toEqual([]);
+  });
+
   it('shows "Unable to update menu item rules" with the server message', async () => {
     openMenus(EDITOR);
     mswServer.use(

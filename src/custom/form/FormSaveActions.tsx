@@ -20,21 +20,22 @@ interface FormSaveActionsProps {
   /** further actions on the left, e.g. Delete */
   children?: ReactNode;
   /**
-   * One form of several in a FormDialog (the menu editor's rules, its item adder): the name under which it tells
-   * the dialog of unsaved changes, and its buttons sit under it instead of in the dialog's actions.
+   * One form of several on its screen or in its FormDialog (the menu editor's rules and item adder, the store's
+   * internal status): the name under which it tells the dialog of unsaved changes, and its buttons sit where the
+   * form places them instead of in the dialog's actions or under the form.
    */
-  partOfDialog?: string;
+  part?: string;
 }
 
 /** The save toolbar of every form: actions on the left, Cancel, and Save (off while the save runs). */
-export const FormSaveActions = ({ saveLabel = 'lsm.forms.save', cancelLabel = 'lsm.forms.cancel', onCancel, withCancel = true, readOnly = false, saveDisabled = false, saveColor = 'primary', children, partOfDialog }: FormSaveActionsProps) => {
+export const FormSaveActions = ({ saveLabel = 'lsm.forms.save', cancelLabel = 'lsm.forms.cancel', onCancel, withCancel = true, readOnly = false, saveDisabled = false, saveColor = 'primary', children, part }: FormSaveActionsProps) => {
   const translate = useLsmTranslate();
   const dialog = useFormDialog();
   const { isDirty, isSubmitting } = useFormState();
   useEffect(() => {
-    dialog?.setDirty(isDirty && !readOnly, partOfDialog);
-    return () => dialog?.setDirty(false, partOfDialog);
-  }, [dialog, isDirty, readOnly, partOfDialog]);
+    dialog?.setDirty(isDirty && !readOnly, part);
+    return () => dialog?.setDirty(false, part);
+  }, [dialog, isDirty, readOnly, part]);
   const cancel = withCancel ? (dialog?.requestClose ?? onCancel) : undefined;
 
   const buttons = (
@@ -48,8 +49,7 @@ export const FormSaveActions = ({ saveLabel = 'lsm.forms.save', cancelLabel = 'l
       )}
     </>
   );
-  if (dialog && partOfDialog === undefined) return <DialogActions>{buttons}</DialogActions>;
-  // a part of a dialog's content sits where its form places it
-  if (partOfDialog !== undefined) return <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1 }}>{buttons}</Box>;
+  if (dialog && part === undefined) return <DialogActions>{buttons}</DialogActions>;
+  if (part !== undefined) return <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1 }}>{buttons}</Box>;
   return <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>{buttons}</Box>;
 };

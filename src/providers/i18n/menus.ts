@@ -80,10 +80,10 @@ export const menuMessages = {
     values_help: 'Any of these values',
     no_rules: 'No rules: the menu holds only the items added by hand.',
     save: 'Save rules',
-    saving: 'Saving…',
     reset: 'Undo changes',
     unsaved: 'Unsaved changes',
     incomplete: 'Every condition needs at least one value',
+    value_too_long: 'A value may hold at most %{max} characters',
     subjects: {
       category: 'Category',
       sub_category: 'Sub-category',

@@ -71,6 +71,7 @@ export const storeHomeMessages = {
     title: 'Set store status (internal)',
     label: 'Store status',
     save: 'Set status',
+    saved: 'Store status set',
   },
   tasks: {
     title: 'Recent tasks',

@@ -42,7 +42,7 @@ export const MenuItemAdder = ({ storeId, menuId, onAdded }: MenuItemAdderProps) 
     <Form<MenuItemAdderValues> key={round} defaultValues={NO_ITEMS_CHOSEN} validate={validate} onSubmit={add} noValidate>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mb: 1 }}>
         <StoreItemsInput storeId={storeId} />
-        <FormSaveActions saveLabel="lsm.menus.items.add_button" withCancel={false} partOfDialog="menu-item-adder" />
+        <FormSaveActions saveLabel="lsm.menus.items.add_button" withCancel={false} part="menu-item-adder" />
       </Box>
     </Form>
   );

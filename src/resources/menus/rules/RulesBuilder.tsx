@@ -1,18 +1,19 @@
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
-import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { useGetList, type GetListResult } from 'react-admin';
+import { Box, Button, LinearProgress, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form, useGetList, type GetListResult } from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { Menu, MenuRuleAnswer, MenuRulesBody } from '../../../contract/menus.ts';
 import { alertFailure } from '../../../custom/alert/alertFailure.ts';
-import { useFormDialog } from '../../../custom/form/formDialogContext.ts';
+import { FormSaveActions } from '../../../custom/form/FormSaveActions.tsx';
+import { useSaveFeedback } from '../../../custom/form/useSaveFeedback.ts';
 import { useDebouncedValue } from '../../../custom/hooks/useDebouncedValue.ts';
 import { HttpError } from '../../../providers/HttpError.ts';
 import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
-import { RuleCard } from './RuleCard.tsx';
+import { RulesInput } from './RulesInput.tsx';
 import { RulesPreview } from './RulesPreview.tsx';
-import { bodyOfDraft, changeRule, draftIsComplete, draftOfRules, newRule, previewBodyOfDraft, type RuleDraft } from './ruleDraft.ts';
+import { bodyOfDraft, previewBodyOfDraft } from './ruleDraft.ts';
+import { rulesFormValues, validateRules, type RulesFormValues } from './rulesForm.ts';
 import { useRuleVocabulary } from './useRuleVocabulary.ts';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
@@ -39,52 +40,46 @@ export const RulesBuilder = ({ storeId, menu, canEdit, onSaved }: RulesBuilderPr
   return <RulesEditor storeId={storeId} menu={menu} canEdit={canEdit} onSaved={onSaved} saved={stored.data} />;
 };
 
-/** The editing part, started from the stored rules; the draft stays the user's while the stored copy refreshes. */
-const RulesEditor = ({ storeId, menu, canEdit, onSaved, saved }: RulesBuilderProps & { saved: readonly MenuRuleAnswer[] }) => {
-  const translate = useLsmTranslate();
+/** The preview of the rules being edited, asked once the edits settle. */
+function useRulesPreview(storeId: number, menuId: number, canEdit: boolean) {
   const dataProvider = useLsmDataProvider();
-  const queryClient = useQueryClient();
-  const vocabulary = useRuleVocabulary(storeId);
-  const [rules, setDraft] = useState<RuleDraft[]>(() => draftOfRules(saved));
-  const savedKey = useMemo(() => JSON.stringify(bodyOfDraft(draftOfRules(saved))), [saved]);
-  const dirty = JSON.stringify(bodyOfDraft(rules)) !== savedKey;
-  const dialog = useFormDialog();
-  useEffect(() => {
-    dialog?.setDirty(dirty && canEdit, 'rules');
-    return () => dialog?.setDirty(false, 'rules');
-  }, [dialog, dirty, canEdit]);
-
+  const rules = useWatch<RulesFormValues, 'rules'>({ name: 'rules' });
   const previewKey = useDebouncedValue(JSON.stringify(previewBodyOfDraft(rules)), PREVIEW_DEBOUNCE_MS);
-  const preview = useQuery({
-    queryKey: ['menu-rules-preview', storeId, menu.id, previewKey],
-    queryFn: ({ signal }) => dataProvider.previewMenuRules(storeId, menu.id, JSON.parse(previewKey) as MenuRulesBody, signal),
+  return useQuery({
+    queryKey: ['menu-rules-preview', storeId, menuId, previewKey],
+    queryFn: ({ signal }) => dataProvider.previewMenuRules(storeId, menuId, JSON.parse(previewKey) as MenuRulesBody, signal),
     enabled: canEdit,
     placeholderData: keepPreviousData,
     retry: false,
   });
+}
 
-  const save = useMutation({
-    mutationFn: async () => {
-      const answer = await dataProvider.update('menu-rules', { id: menu.id, data: { rules: bodyOfDraft(rules) }, previousData: { id: menu.id }, meta: { storeId } });
-      return answer.data as unknown as { rules: MenuRuleAnswer[]; menu: Menu };
-    },
-    onSuccess: (answer) => {
-      setDraft(draftOfRules(answer.rules));
-      queryClient.setQueriesData<GetListResult<MenuRuleAnswer>>(
-        { queryKey: ['menu-rules', 'getList'], predicate: (query) => (query.queryKey[2] as { filter?: { menuId?: unknown } } | undefined)?.filter?.menuId === menu.id },
-        (page) => (page ? { ...page, data: answer.rules, total: answer.rules.length } : page),
-      );
-      void queryClient.invalidateQueries({ queryKey: ['menu-items'] });
-      void queryClient.invalidateQueries({ queryKey: ['menu-rules-preview', storeId, menu.id] });
-      onSaved(answer.menu);
-    },
-    onError: (error) => alertFailure('unable_to_update_menu_item_rules', error),
-  });
+/** Save once something changed, undo the changes, and say that there are some. */
+const RulesToolbar = () => {
+  const translate = useLsmTranslate();
+  const { isDirty, isSubmitting } = useFormState();
+  const { reset } = useFormContext();
+  return (
+    <FormSaveActions saveLabel="lsm.menus.rules.save" withCancel={false} saveDisabled={!isDirty} part="rules">
+      <Button disabled={!isDirty || isSubmitting} onClick={() => reset()}>
+        {translate('lsm.menus.rules.reset')}
+      </Button>
+      {isDirty && (
+        <Typography variant="body2" color="warning.main">
+          {translate('lsm.menus.rules.unsaved')}
+        </Typography>
+      )}
+    </FormSaveActions>
+  );
+};
 
+/** The rules, the toolbar and the preview inside the form. */
+const RulesEditorBody = ({ storeId, menu, canEdit }: Omit<RulesBuilderProps, 'onSaved'>) => {
+  const translate = useLsmTranslate();
+  const vocabulary = useRuleVocabulary(storeId);
+  const preview = useRulesPreview(storeId, menu.id, canEdit);
   const theme = useTheme();
   const previewBeside = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
-  const edit = (change: (current: RuleDraft[]) => RuleDraft[]) => setDraft(change);
-  const complete = draftIsComplete(rules);
   const failure = preview.error ? (preview.error instanceof HttpError && preview.error.serverMessage) || preview.error.message : null;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(280px, 2fr)' }, alignItems: 'start' }}>
@@ -104,46 +99,48 @@ const RulesEditor = ({ storeId, menu, canEdit, onSaved, saved }: RulesBuilderPro
             </Typography>
           </Paper>
         )}
-        {rules.length === 0 && <Alert severity="info">{translate('lsm.menus.rules.no_rules')}</Alert>}
-        {rules.map((rule, index) => (
-          <RuleCard
-            key={rule.key}
-            rule={rule}
-            number={index + 1}
-            vocabulary={vocabulary}
-            disabled={!canEdit}
-            onChange={(next) => edit((current) => changeRule(current, rule.key, () => next))}
-            onDelete={() => edit((current) => current.filter((other) => other.key !== rule.key))}
-          />
-        ))}
-        {canEdit && (
-          <>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              <Button variant="outlined" color="success" startIcon={<AddIcon />} onClick={() => edit((current) => [...current, newRule('add')])}>
-                {translate('lsm.menus.rules.add_rule')}
-              </Button>
-              <Button variant="outlined" color="error" startIcon={<RemoveIcon />} onClick={() => edit((current) => [...current, newRule('remove')])}>
-                {translate('lsm.menus.rules.remove_rule')}
-              </Button>
-            </Box>
-            {!complete && <Alert severity="warning">{translate('lsm.menus.rules.incomplete')}</Alert>}
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-              <Button variant="contained" disabled={!dirty || !complete || save.isPending} onClick={() => save.mutate()}>
-                {translate(save.isPending ? 'lsm.menus.rules.saving' : 'lsm.menus.rules.save')}
-              </Button>
-              <Button disabled={!dirty || save.isPending} onClick={() => setDraft(draftOfRules(saved))}>
-                {translate('lsm.menus.rules.reset')}
-              </Button>
-              {dirty && (
-                <Typography variant="body2" color="warning.main">
-                  {translate('lsm.menus.rules.unsaved')}
-                </Typography>
-              )}
-            </Box>
-          </>
-        )}
+        <RulesInput vocabulary={vocabulary} disabled={!canEdit} />
+        {canEdit && <RulesToolbar />}
       </Stack>
       {canEdit && <RulesPreview preview={preview.data} updating={preview.isFetching} failure={failure} />}
     </Box>
+  );
+};
+
+/**
+ * The rules on react-admin's form, started from the stored rules and validated by their rule and the PUT's
+ * contract. The draft stays the user's while the stored copy refreshes; a save starts the form again from the
+ * rules the server answered. Closing the menu editor with unsaved rules asks first.
+ */
+const RulesEditor = ({ storeId, menu, canEdit, onSaved, saved }: RulesBuilderProps & { saved: readonly MenuRuleAnswer[] }) => {
+  const dataProvider = useLsmDataProvider();
+  const queryClient = useQueryClient();
+  const { failed } = useSaveFeedback();
+  const [defaultValues, setDefaultValues] = useState(() => rulesFormValues(saved));
+
+  const save = async (values: Partial<RulesFormValues>): Promise<void> => {
+    let answer: { rules: MenuRuleAnswer[]; menu: Menu };
+    try {
+      const result = await dataProvider.update('menu-rules', { id: menu.id, data: { rules: bodyOfDraft((values as RulesFormValues).rules) }, previousData: { id: menu.id }, meta: { storeId } });
+      answer = result.data as unknown as { rules: MenuRuleAnswer[]; menu: Menu };
+    } catch (error) {
+      failed('unable_to_update_menu_item_rules', error);
+      return;
+    }
+    setDefaultValues(rulesFormValues(answer.rules));
+    queryClient.setQueriesData<GetListResult<MenuRuleAnswer>>(
+      { queryKey: ['menu-rules', 'getList'], predicate: (query) => (query.queryKey[2] as { filter?: { menuId?: unknown } } | undefined)?.filter?.menuId === menu.id },
+      (page) => (page ? { ...page, data: answer.rules, total: answer.rules.length } : page),
+    );
+    void queryClient.invalidateQueries({ queryKey: ['menu-items'] });
+    void queryClient.invalidateQueries({ queryKey: ['menu-rules-preview', storeId, menu.id] });
+    // the success notice is the menus panel's
+    onSaved(answer.menu);
+  };
+
+  return (
+    <Form<RulesFormValues> defaultValues={defaultValues} validate={validateRules} onSubmit={save} noValidate>
+      <RulesEditorBody storeId={storeId} menu={menu} canEdit={canEdit} />
+    </Form>
   );
 };

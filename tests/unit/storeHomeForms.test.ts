@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChannelName } from '../../src/domain/channelStatus.ts';
+import { validateInternalStatus } from '../../src/resources/stores/home/internalStatusForm.ts';
 import { newPauseValues, pauseBody, validatePause } from '../../src/resources/stores/home/pauseForm.ts';
 
 const CHICAGO = 'America/Chicago';
@@ -30,5 +31,12 @@ describe('the pause form', () => {
     expect(body.dsp_name).toBe('UberEats');
     expect(body.is_active).toBe(false);
     expect(new Date(body.pause_end ?? '').getTime() - before).toBeGreaterThanOrEqual(29 * 60_000);
+  });
+});
+
+describe('the internal status form', () => {
+  it('checks the status against the contract of PUT /stores/{id}/internal_status: one must be named', () => {
+    expect(validateInternalStatus({ storeStatus: 'closed' })).toEqual({});
+    expect(validateInternalStatus({ storeStatus: '' })).toEqual({ storeStatus: 'ra.validation.required' });
   });
 });
