@@ -5,6 +5,7 @@ import { catalogue } from './catalogue.ts';
 import { channels } from './channels.ts';
 import { channelSync } from './channelSync.ts';
 import { inventory } from './inventory.ts';
+import { matching } from './matching.ts';
 import { menuRules } from './menuRules.ts';
 import { menusStep } from './menus.ts';
 import { modifiers } from './modifiers.ts';
@@ -21,6 +22,7 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   channels,
   catalogue,
   inventory,
+  matching,
   menusStep,
   modifiers,
   menuRules,
