@@ -27,3 +27,16 @@ export async function selectPreparedRows<T extends Record<string, unknown>>(db: 
   const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * A fixed statement with named placeholders (`sql.placeholder('name')`), compiled and named once: each call only
+ * binds the values and runs it, prepared once per connection like `selectPreparedRows`, without rebuilding the text.
+ */
+export function preparedStatement<T extends Record<string, unknown>>(query: SQL): (db: Db, values: Record<string, unknown>) => Promise<T[]> {
+  const compiled = dialect.sqlToQuery(query);
+  const name = `rows_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 20)}`;
+  return async (db, values) => {
+    const result = (await db._.session.prepareQuery(compiled, undefined, name, false).execute(values)) as unknown as { rows: T[] };
+    return result.rows;
+  };
+}

@@ -48,7 +48,8 @@ export default fp(
       const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
       if (pgCode === '23505') return reply.status(409).send({ message: 'A record with these values already exists' });
       if (pgCode === '23503') return reply.status(409).send({ message: 'This record is referenced by or refers to a missing record' });
-      if (pgCode === '22P02' || pgCode === '22003' || pgCode === '22007') {
+      // 22008: a time PostgreSQL cannot store (year 0, which JavaScript's dates have and PostgreSQL's do not).
+      if (pgCode === '22P02' || pgCode === '22003' || pgCode === '22007' || pgCode === '22008') {
         return reply.status(400).send({ message: 'A value in the request is not valid' });
       }
       request.log.error({ err: error }, 'request failed');

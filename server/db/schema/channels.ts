@@ -62,7 +62,11 @@ export const storePartners = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('store_partners_store_partner').on(t.storeId, t.partnerId)],
+  (t) => [
+    uniqueIndex('store_partners_store_partner').on(t.storeId, t.partnerId),
+    // The order webhook names a store by the partner's own id: without it each lookup read every link.
+    index('store_partners_partner_store').on(t.partnerId, t.partnerStoreId),
+  ],
 );
 
 export const channelPauses = pgTable(

