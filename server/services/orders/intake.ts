@@ -5,6 +5,7 @@ import { selectPreparedRows, selectRows } from '../../db/rows.ts';
 import { badRequest } from '../../http/errors.ts';
 import { DEFAULT_TIME_ZONE } from '../stores/hours.ts';
 import { foldCompanyDaysNowAndThen } from './companyDays.ts';
+import { againOnDeadlock } from '../../db/againOnDeadlock.ts';
 import { GroupCommit } from './groupCommit.ts';
 import { writeNewOrders, type NewOrder, type NewOrderOutcome, type StoreRef } from './newOrderBatch.ts';
 import { applyToRollups, type OrderFacts } from './rollups.ts';
@@ -84,7 +85,10 @@ export async function receiveOrder(db: Db, partnerId: number, order: WebhookOrde
   const outcome = await batcherFor(db).submit({ partnerId, order });
   if (outcome.kind === 'unlinked') throw unlinked(order.store_id);
   const answer: WebhookAnswer =
-    outcome.kind === 'created' ? { result: 'created', id: outcome.id } : await db.transaction((tx) => updateKnown(tx, partnerId, outcome.store, order));
+    outcome.kind === 'created'
+      ? { result: 'created', id: outcome.id }
+      : // Its rollup rows may be held by a batch of new orders in another order: a deadlock aborts one, and it runs again.
+        await againOnDeadlock(() => db.transaction((tx) => updateKnown(tx, partnerId, outcome.store, order)));
   if (answer.result !== 'unchanged') await foldCompanyDaysNowAndThen(db);
   return answer;
 }
