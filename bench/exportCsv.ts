@@ -8,7 +8,8 @@ export type ExportResult =
 
 const NEWLINE = 10;
 
-async function stream(url: string, headers: Record<string, string>) {
+/** Reads a CSV answer to its end, counting its rows (the header aside) and the time to its first byte. */
+export async function stream(url: string, headers: Record<string, string>) {
   const started = performance.now();
   const response = await fetch(url, { headers });
   if (!response.ok || !response.body) return { status: response.status, text: await response.text() };

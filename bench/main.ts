@@ -14,6 +14,7 @@ import { intakeRow, measureIntake } from './intake.ts';
 import { loadInventoryRows } from './csvFile.ts';
 import { openBenchDatabase } from './database.ts';
 import { measureExport } from './exportCsv.ts';
+import { measureOrdersExport } from './ordersExport.ts';
 import { floorRows } from './floor.ts';
 import { ensureBenchUser, loadFixtures } from './fixtures.ts';
 import { measureIngestion, measureRawInsert } from './ingestion.ts';
@@ -98,6 +99,8 @@ try {
   if (selected(options, 'export')) {
     step('global items CSV export');
     rows.push(exportRow(await measureExport(running, fixtures.companyId)));
+    step('orders CSV export of one store');
+    rows.push(exportRow(await measureOrdersExport(running, bench.app.db, fixtures.rawInsertStoreId, options.smoke ? 2_000 : undefined), 'orders'));
   }
 
   if (selected(options, 'mixed load')) {

@@ -102,11 +102,11 @@ export function ingestionRows(api: IngestionRuns, raw: IngestionResult, rows: nu
   ];
 }
 
-export function exportRow(result: ExportResult): Row {
+export function exportRow(result: ExportResult, what = 'global items'): Row {
   const target = '≥ 100,000 rows/s, TTFB < 200 ms, RSS growth < 150 MB';
-  if (!result.available) return { measurement: 'API: global items CSV export', p50: result.reason, target, met: 'n/a' };
+  if (!result.available) return { measurement: `API: ${what} CSV export`, p50: result.reason, target, met: 'n/a' };
   return {
-    measurement: `API: global items CSV export (${result.rows.toLocaleString('en-US')} rows, ${result.scope})`,
+    measurement: `API: ${what} CSV export (${result.rows.toLocaleString('en-US')} rows, ${result.scope})`,
     rate: perSecond(result.rowsPerSecond, 'rows'),
     time: `TTFB ${ms(result.ttfbMs)} ms, total ${seconds(result.seconds)}`,
     memory: megabytes(result.memory.growthMb),
