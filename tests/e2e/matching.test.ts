@@ -108,6 +108,16 @@ async function uploadCsv(page: Page, csv: string): Promise<void> {
 }
 
 const resultTab = (page: Page, label: 'Matches' | 'Partial' | 'No match') => page.getByRole('tab', { name: new RegExp(`^${label} \\(\\d+\\)$`) });
+/**
+ * Whether the list offers more rows. Load more is disabled while a page loads and goes once a page comes back short,
+ * so the answer waits for the loading to end (a list matched in the background may still be answering).
+ */
+async function moreToLoad(page: Page): Promise<boolean> {
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  await expect.poll(async () => !(await loadMore.isVisible()) || (await loadMore.isEnabled())).toBe(true);
+  return loadMore.isVisible();
+}
+
 const tabCount = async (page: Page, label: 'Matches' | 'Partial' | 'No match') =>
   Number(/\((\d+)\)/.exec((await resultTab(page, label).textContent()) ?? '')?.[1]);
 
@@ -171,12 +181,14 @@ describeE2E('item matching in the browser', () => {
       await expectTabCounts(page, before);
 
       // Every confident match waiting for a review in one action: the file's full and 11-digit codes among them.
+      const toReview = before.match - (await api<MatchList>(`${matching(storeId, 'match')}?tag=reviewed&limit=1`, token)).count;
       await resultTab(page, 'Matches').click();
       await page.getByRole('combobox', { name: 'Review status' }).click();
       await page.getByRole('option', { name: 'To review' }).click();
       await page.keyboard.press('Escape');
-      await visible(page.getByRole('article'));
-      while (await page.getByRole('button', { name: 'Load more' }).isVisible()) {
+      // The rows of every status stay on screen until the filtered list answers: wait for its count.
+      await visible(page.getByRole('status').filter({ hasText: new RegExp(`^Showing \\d+ of ${toReview}$`) }));
+      while (await moreToLoad(page)) {
         const shown = await page.getByRole('article').count();
         await page.getByRole('button', { name: 'Load more' }).click();
         await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(shown);
@@ -184,7 +196,7 @@ describeE2E('item matching in the browser', () => {
       for (const product of [...plan.fullCode, ...plan.elevenDigit]) await visible(card(page, product.name));
       await screenshots(page);
       const waiting = await page.getByRole('article').count();
-      expect(waiting).toBe(before.match - (await api<MatchList>(`${matching(storeId, 'match')}?tag=reviewed&limit=1`, token)).count);
+      expect(waiting).toBe(toReview);
       await page.getByRole('checkbox', { name: 'Select the loaded items' }).check();
       await page.getByRole('button', { name: `Accept selected (${waiting})` }).click();
       await visible(page.getByText(`${waiting} matches accepted`));
