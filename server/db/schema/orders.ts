@@ -101,7 +101,12 @@ export const orderFeedback = pgTable(
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('order_feedback_partner_order').on(t.partnerId, t.partnerOrderId), index('order_feedback_store_created').on(t.storeId, t.createdAt)],
+  (t) => [
+    uniqueIndex('order_feedback_partner_order').on(t.partnerId, t.partnerOrderId),
+    index('order_feedback_store_created').on(t.storeId, t.createdAt),
+    // Deleting an order sets its feedback's order_id to null: without this index, a scan of all feedback per order.
+    index('order_feedback_order').on(t.orderId),
+  ],
 );
 
 /** What one order adds to a rollup row; the intake adds (and on a change subtracts) it in its transaction. */

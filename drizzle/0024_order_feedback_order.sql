@@ -1,0 +1,1 @@
+CREATE INDEX "order_feedback_order" ON "order_feedback" USING btree ("order_id");
