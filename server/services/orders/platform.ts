@@ -96,12 +96,13 @@ export async function ordersToday(db: Db, now: Date, companyId: number | undefin
   const company = companyId === undefined ? sql`true` : sql`r.company_id = ${companyId}`;
   const rows = await selectRows<{ day: string; hour: number; orders: number; gross_cents: number }>(
     db,
-    sql`select to_char(r.hour at time zone 'UTC', 'YYYY-MM-DD') as day, extract(hour from r.hour at time zone 'UTC')::int as hour,
-               sum(r.orders)::int as orders, sum(r.gross_cents)::bigint as gross_cents
-        from order_rollups_hourly r
-        where ${company} and ((r.hour >= ${`${today}T00:00:00Z`}::timestamptz and r.hour < ${`${today}T00:00:00Z`}::timestamptz + interval '1 day')
-                           or (r.hour >= ${`${lastWeek}T00:00:00Z`}::timestamptz and r.hour < ${`${lastWeek}T00:00:00Z`}::timestamptz + interval '1 day'))
-        group by 1, 2`,
+    // Summed per hour first, then the 48 hours named: formatting each of a platform's ~100,000 store rows cost a third.
+    sql`select to_char(h.hour at time zone 'UTC', 'YYYY-MM-DD') as day, extract(hour from h.hour at time zone 'UTC')::int as hour, h.orders, h.gross_cents
+        from (select r.hour, sum(r.orders)::int as orders, sum(r.gross_cents)::bigint as gross_cents
+              from order_rollups_hourly r
+              where ${company} and ((r.hour >= ${`${today}T00:00:00Z`}::timestamptz and r.hour < ${`${today}T00:00:00Z`}::timestamptz + interval '1 day')
+                                 or (r.hour >= ${`${lastWeek}T00:00:00Z`}::timestamptz and r.hour < ${`${lastWeek}T00:00:00Z`}::timestamptz + interval '1 day'))
+              group by r.hour) h`,
   );
   const cell = (day: string, hour: number) => rows.find((row) => row.day === day && Number(row.hour) === hour);
   return {

@@ -8,7 +8,9 @@ type Executor = Pick<Db, 'execute'>;
  * Every rollup computed again from the orders in three set-based statements (and the months and company days
  * folded from their days), as the intake would have kept
  * them one order at a time: hours are instants, days are the store's local calendar days. For bulk loads
- * (demo and large data sets); the webhook keeps them up to date order by order.
+ * (demo and large data sets); the webhook keeps them up to date order by order. Rows are written in time order, as
+ * the intake writes them: a day's rows then share pages, which the platform-wide reads of a day or two rely on
+ * (written by store instead, "orders today vs last week" read 67,000 pages of the 10M-order data set's hours).
  */
 export async function rebuildRollups(db: Executor): Promise<void> {
   const measures = sql`count(*)::int, count(*) filter (where o.state = 'cancelled')::int,
@@ -23,15 +25,15 @@ export async function rebuildRollups(db: Executor): Promise<void> {
   await db.execute(sql`
     insert into order_rollups_hourly (store_id, partner_id, hour, company_id, ${columns})
     select o.store_id, o.partner_id, date_trunc('hour', o.placed_at at time zone 'UTC') at time zone 'UTC', o.company_id, ${measures}
-    from orders o ${issues} group by 1, 2, 3, 4`);
+    from orders o ${issues} group by 1, 2, 3, 4 order by 3`);
   await db.execute(sql`
     insert into order_rollups_daily (store_id, partner_id, day, company_id, ${columns})
     select o.store_id, o.partner_id, ${localDay}, o.company_id, ${measures}
-    from orders o ${zone} ${issues} group by 1, 2, 3, 4`);
+    from orders o ${zone} ${issues} group by 1, 2, 3, 4 order by 3`);
   await db.execute(sql`
     insert into order_item_rollups_daily (store_id, day, item_name, company_id, quantity, sales_cents)
     select o.store_id, ${localDay}, l.name, o.company_id, sum(l.quantity)::int, sum(l.quantity * l.price_cents)
-    from orders o ${zone} join order_lines l on l.order_id = o.id where o.state <> 'cancelled' group by 1, 2, 3, 4`);
+    from orders o ${zone} join order_lines l on l.order_id = o.id where o.state <> 'cancelled' group by 1, 2, 3, 4 order by 2`);
   await foldStoreDays(db);
 }
 
