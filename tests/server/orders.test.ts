@@ -6,6 +6,7 @@ import { DEFAULT_TIME_ZONE } from '../../server/services/stores/hours.ts';
 import { SalesGroups, type SalesGroup, type WebhookOrder } from '../../src/contract/orders.ts';
 import { factories, type Factories, type Inject } from './factories/index.ts';
 import { linkPartner, orderBody, postWebhook } from './factories/orders.ts';
+import { dailyRollups, directDailySums, directItemSums, itemRollups, monthSteps } from './fixtures/rollupSums.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
 
 const NOW = new Date('2026-11-24T18:00:00Z');
@@ -179,24 +180,8 @@ describe('rollups', () => {
   });
 
   it('equal a direct sum over the orders on random data, after changes', async () => {
-    const direct = await selectRows(
-      t.database.db,
-      sql`select o.store_id, o.partner_id, (o.placed_at at time zone a.timezone)::date::text as day, count(*)::int as orders,
-                 count(*) filter (where o.state = 'cancelled')::int as cancelled,
-                 coalesce(sum(o.subtotal_cents) filter (where o.state <> 'cancelled'), 0)::bigint::text as gross,
-                 coalesce(sum(o.total_cents) filter (where o.state <> 'cancelled'), 0)::bigint::text as total,
-                 sum((select count(*) from order_issues i where i.order_id = o.id and i.kind = 'missing_item'))::int as missing,
-                 sum((select count(*) from order_issues i where i.order_id = o.id and i.kind = 'wrong_item'))::int as wrong,
-                 sum((select count(*) from order_issues i where i.order_id = o.id and i.kind = 'late'))::int as late
-          from orders o join store_addresses a on a.store_id = o.store_id and a.address_type = 'Main'
-          where o.company_id = ${companyId} group by 1, 2, 3 order by 1, 2, 3`,
-    );
-    const rolled = await selectRows(
-      t.database.db,
-      sql`select store_id, partner_id, day::text as day, orders, cancelled, gross_cents::text as gross, total_cents::text as total,
-                 missing_items as missing, wrong_items as wrong, late
-          from order_rollups_daily where company_id = ${companyId} and orders > 0 order by 1, 2, 3`,
-    );
+    const direct = await selectRows(t.database.db, directDailySums(companyId));
+    const rolled = await selectRows(t.database.db, dailyRollups(companyId));
     expect(rolled).toEqual(direct);
     expect(direct.length).toBeGreaterThan(5);
 
@@ -207,32 +192,13 @@ describe('rollups', () => {
     );
     expect(hourly).toEqual(direct.map((row) => ({ store_id: row.store_id, partner_id: row.partner_id, day: row.day, orders: row.orders, gross: row.gross })));
 
-    const directItems = await selectRows(
-      t.database.db,
-      sql`select o.store_id, (o.placed_at at time zone a.timezone)::date::text as day, l.name, sum(l.quantity)::int as quantity,
-                 sum(l.quantity * l.price_cents)::bigint::text as sales
-          from orders o join order_lines l on l.order_id = o.id join store_addresses a on a.store_id = o.store_id and a.address_type = 'Main'
-          where o.company_id = ${companyId} and o.state <> 'cancelled' group by 1, 2, 3 order by 1, 2, 3`,
-    );
-    const rolledItems = await selectRows(
-      t.database.db,
-      sql`select store_id, day::text as day, item_name as name, quantity, sales_cents::text as sales
-          from order_item_rollups_daily where company_id = ${companyId} and quantity > 0 order by 1, 2, 3`,
-    );
+    const directItems = await selectRows(t.database.db, directItemSums(companyId));
+    const rolledItems = await selectRows(t.database.db, itemRollups(companyId));
     expect(rolledItems).toEqual(directItems);
 
     // Store months: running totals whose steps are the days.
-    const monthSteps = await selectRows(
-      t.database.db,
-      sql`select store_id, partner_id, day, orders, cancelled, gross, total, missing, wrong, late from (
-            select store_id, partner_id, (month + (d - 1))::text as day, orders[d] - coalesce(orders[d - 1], 0) as orders,
-                   cancelled[d] - coalesce(cancelled[d - 1], 0) as cancelled, (gross_cents[d] - coalesce(gross_cents[d - 1], 0))::text as gross,
-                   (total_cents[d] - coalesce(total_cents[d - 1], 0))::text as total, missing_items[d] - coalesce(missing_items[d - 1], 0) as missing,
-                   wrong_items[d] - coalesce(wrong_items[d - 1], 0) as wrong, late[d] - coalesce(late[d - 1], 0) as late
-            from order_rollups_monthly cross join generate_series(1, 31) d where company_id = ${companyId}) steps
-          where orders > 0 order by 1, 2, 3`,
-    );
-    expect(monthSteps).toEqual(direct);
+    const steps = await selectRows(t.database.db, monthSteps(companyId));
+    expect(steps).toEqual(direct);
     expect(await count(sql`select count(distinct month)::int as n from order_rollups_monthly where company_id = ${companyId}`)).toBeGreaterThan(2);
 
     // Company days: marked by the intake, the same sums once folded.

@@ -5,6 +5,7 @@ import { foldCompanyDays } from '../../server/services/orders/companyDays.ts';
 import type { WebhookOrder } from '../../src/contract/orders.ts';
 import { factories, type Factories } from './factories/index.ts';
 import { linkPartner, orderBody, postWebhook } from './factories/orders.ts';
+import { dailyRollups, directDailySums, directItemSums, itemRollups, monthSteps } from './fixtures/rollupSums.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 const NOW = new Date('2026-11-24T18:00:00Z');
@@ -104,25 +105,9 @@ describe('new orders arriving at the same moment (group commit)', () => {
   });
 
   it('keeps every rollup equal to the direct sums over the stored orders', async () => {
-    const direct = await selectRows(
-      t.database.db,
-      sql`select o.store_id, o.partner_id, (o.placed_at at time zone a.timezone)::date::text as day, count(*)::int as orders,
-                 count(*) filter (where o.state = 'cancelled')::int as cancelled,
-                 coalesce(sum(o.subtotal_cents) filter (where o.state <> 'cancelled'), 0)::bigint::text as gross,
-                 coalesce(sum(o.total_cents) filter (where o.state <> 'cancelled'), 0)::bigint::text as total,
-                 sum((select count(*) from order_issues i where i.order_id = o.id and i.kind = 'missing_item'))::int as missing,
-                 sum((select count(*) from order_issues i where i.order_id = o.id and i.kind = 'wrong_item'))::int as wrong,
-                 sum((select count(*) from order_issues i where i.order_id = o.id and i.kind = 'late'))::int as late
-          from orders o join store_addresses a on a.store_id = o.store_id and a.address_type = 'Main'
-          where o.company_id = ${companyId} group by 1, 2, 3 order by 1, 2, 3`,
-    );
+    const direct = await selectRows(t.database.db, directDailySums(companyId));
     expect(direct.length).toBeGreaterThan(20);
-    const daily = await selectRows(
-      t.database.db,
-      sql`select store_id, partner_id, day::text as day, orders, cancelled, gross_cents::text as gross, total_cents::text as total,
-                 missing_items as missing, wrong_items as wrong, late
-          from order_rollups_daily where company_id = ${companyId} and orders > 0 order by 1, 2, 3`,
-    );
+    const daily = await selectRows(t.database.db, dailyRollups(companyId));
     expect(daily).toEqual(direct);
 
     const hourly = await selectRows(
@@ -138,32 +123,13 @@ describe('new orders arriving at the same moment (group commit)', () => {
     expect(hourly).toEqual(hourlyDirect);
     expect(hourly.length).toBeLessThan(80);
 
-    const items = await selectRows(
-      t.database.db,
-      sql`select store_id, day::text as day, item_name as name, quantity, sales_cents::text as sales
-          from order_item_rollups_daily where company_id = ${companyId} and quantity > 0 order by 1, 2, 3`,
-    );
-    const itemsDirect = await selectRows(
-      t.database.db,
-      sql`select o.store_id, (o.placed_at at time zone a.timezone)::date::text as day, l.name, sum(l.quantity)::int as quantity,
-                 sum(l.quantity * l.price_cents)::bigint::text as sales
-          from orders o join order_lines l on l.order_id = o.id join store_addresses a on a.store_id = o.store_id and a.address_type = 'Main'
-          where o.company_id = ${companyId} and o.state <> 'cancelled' group by 1, 2, 3 order by 1, 2, 3`,
-    );
+    const items = await selectRows(t.database.db, itemRollups(companyId));
+    const itemsDirect = await selectRows(t.database.db, directItemSums(companyId));
     expect(items).toEqual(itemsDirect);
 
     // Months: running totals whose steps are the days, several days of one month taken in one batch.
-    const monthSteps = await selectRows(
-      t.database.db,
-      sql`select store_id, partner_id, day, orders, cancelled, gross, total, missing, wrong, late from (
-            select store_id, partner_id, (month + (d - 1))::text as day, orders[d] - coalesce(orders[d - 1], 0) as orders,
-                   cancelled[d] - coalesce(cancelled[d - 1], 0) as cancelled, (gross_cents[d] - coalesce(gross_cents[d - 1], 0))::text as gross,
-                   (total_cents[d] - coalesce(total_cents[d - 1], 0))::text as total, missing_items[d] - coalesce(missing_items[d - 1], 0) as missing,
-                   wrong_items[d] - coalesce(wrong_items[d - 1], 0) as wrong, late[d] - coalesce(late[d - 1], 0) as late
-            from order_rollups_monthly cross join generate_series(1, 31) d where company_id = ${companyId}) steps
-          where orders > 0 order by 1, 2, 3`,
-    );
-    expect(monthSteps).toEqual(direct);
+    const steps = await selectRows(t.database.db, monthSteps(companyId));
+    expect(steps).toEqual(direct);
     // Each day the orders touched was marked for the company fold: once folded, the company days are the store days' sums.
     await foldCompanyDays(t.database.db);
     const companyDays = sql`select partner_id, day::text as day, orders, gross_cents::text as gross from order_rollups_company_daily where company_id = ${companyId} and orders > 0 order by 1, 2`;
