@@ -39,16 +39,13 @@ export async function measureExport(running: RunningApp, companyId: number): Pro
     return stream(`${base}?company_id=${companyId}`, running.headers);
   });
   if (result.status === 404) return { available: false, reason: 'route not available' };
+  return exportResultOf(result, memory, scope);
+}
+
+/** A streamed export's figures, or why there are none. */
+export function exportResultOf(result: Awaited<ReturnType<typeof stream>>, memory: MemoryPeak, scope: string): ExportResult {
   if (!('rows' in result) || result.rows === undefined) {
     return { available: false, reason: `answers ${result.status}: ${'text' in result ? String(result.text).slice(0, 80) : ''}` };
   }
-  return {
-    available: true,
-    rows: result.rows,
-    ttfbMs: result.ttfbMs,
-    seconds: result.seconds,
-    rowsPerSecond: result.rows / result.seconds,
-    memory,
-    scope,
-  };
+  return { available: true, rows: result.rows, ttfbMs: result.ttfbMs, seconds: result.seconds, rowsPerSecond: result.rows / result.seconds, memory, scope };
 }

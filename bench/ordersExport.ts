@@ -3,7 +3,7 @@
 // orders of its own, with a line each, exports them, and removes them again.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client.ts';
-import { stream, type ExportResult } from './exportCsv.ts';
+import { exportResultOf, stream, type ExportResult } from './exportCsv.ts';
 import { withRssSampling } from './memory.ts';
 import type { RunningApp } from './server.ts';
 
@@ -44,18 +44,7 @@ export async function measureOrdersExport(running: RunningApp, db: Db, storeId: 
     const now = Date.now();
     const url = `${running.baseUrl}/api/orders/${storeId}/export_to_csv?from=${day(now - (DAYS + 1) * DAY_MS)}&to=${day(now + DAY_MS)}`;
     const { result, memory } = await withRssSampling(() => stream(url, running.headers));
-    if (!('rows' in result) || result.rows === undefined) {
-      return { available: false, reason: `answers ${result.status}: ${'text' in result ? String(result.text).slice(0, 80) : ''}` };
-    }
-    return {
-      available: true,
-      rows: result.rows,
-      ttfbMs: result.ttfbMs,
-      seconds: result.seconds,
-      rowsPerSecond: result.rows / result.seconds,
-      memory,
-      scope: `one store, ${DAYS} days`,
-    };
+    return exportResultOf(result, memory, `one store, ${DAYS} days`);
   } finally {
     await removeBenchOrders(db, storeId);
   }
