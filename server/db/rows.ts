@@ -14,6 +14,9 @@ export async function selectRows<T extends Record<string, unknown>>(db: Db, quer
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
+/** A prepared statement's name, from its SQL text: the same text is the same statement on every connection. */
+const statementName = (text: string) => `rows_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+
 /**
  * `selectRows` as a named statement, named after its SQL text: on PostgreSQL each connection parses and
  * plans it once instead of on every request (planning was a third of the menu list's database time).
@@ -22,8 +25,7 @@ const dialect = new PgDialect({ casing: 'snake_case' });
  */
 export async function selectPreparedRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   const compiled = dialect.sqlToQuery(query);
-  const name = `rows_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 20)}`;
-  const prepared = db._.session.prepareQuery(compiled, undefined, name, false);
+  const prepared = db._.session.prepareQuery(compiled, undefined, statementName(compiled.sql), false);
   const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -34,7 +36,7 @@ export async function selectPreparedRows<T extends Record<string, unknown>>(db: 
  */
 export function preparedStatement<T extends Record<string, unknown>>(query: SQL): (db: Db, values: Record<string, unknown>) => Promise<T[]> {
   const compiled = dialect.sqlToQuery(query);
-  const name = `rows_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 20)}`;
+  const name = statementName(compiled.sql);
   return async (db, values) => {
     const result = (await db._.session.prepareQuery(compiled, undefined, name, false).execute(values)) as unknown as { rows: T[] };
     return result.rows;

@@ -51,11 +51,10 @@ export function measures(order: OrderFacts, sign: 1 | -1): Measures {
 }
 
 /**
- * The upserts that add (sign 1) or take back (sign -1) one order's share of the rollups. Each selects its row
- * from literals followed by `guard`: `where exists (select 1 from new_order)` makes them write only when the
- * statement's order insert stored a row. They add to the row under its lock, so concurrent intakes never lose a count.
+ * The upserts that add (sign 1) or take back (sign -1) one known order's share of the rollups (new orders are
+ * written by newOrderBatch.ts). They add to the row under its lock, so concurrent intakes never lose a count.
  */
-export function rollupWrites(order: OrderFacts, sign: 1 | -1, guard: SQL = sql``): SQL[] {
+function rollupWrites(order: OrderFacts, sign: 1 | -1): SQL[] {
   const m = measures(order, sign);
   const hour = hourOf(order.placedAt);
   const day = localDayOf(order);
@@ -66,11 +65,11 @@ export function rollupWrites(order: OrderFacts, sign: 1 | -1, guard: SQL = sql``
   );
   const hourly = sql`
     insert into order_rollups_hourly as r (store_id, partner_id, hour, company_id, orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late)
-    select ${key}, ${hour}::timestamptz, ${values} ${guard}
+    select ${key}, ${hour}::timestamptz, ${values}
     on conflict (store_id, partner_id, hour) do update set ${add}`;
   const daily = sql`
     insert into order_rollups_daily as r (store_id, partner_id, day, company_id, orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late)
-    select ${key}, ${day}::date, ${values} ${guard}
+    select ${key}, ${day}::date, ${values}
     on conflict (store_id, partner_id, day) do update set ${add}`;
   // The month row is as hot as the day row (one store × channel, mostly today), so it is kept here too.
   const dayOfMonth = Number(day.slice(8, 10));
@@ -90,29 +89,25 @@ export function rollupWrites(order: OrderFacts, sign: 1 | -1, guard: SQL = sql``
     );
   const monthly = sql`
     insert into order_rollups_monthly as r (store_id, partner_id, month, company_id, orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late)
-    select ${key}, date_trunc('month', ${day}::date)::date, ${order.companyId}::int, ${runningValues((_, type) => `null::${type}[]`)} ${guard}
+    select ${key}, date_trunc('month', ${day}::date)::date, ${order.companyId}::int, ${runningValues((_, type) => `null::${type}[]`)}
     on conflict (store_id, partner_id, month) do update
     set (orders, cancelled, gross_cents, total_cents, missing_items, wrong_items, late) = (${runningValues((column) => `r.${column}`)})`;
   // The company day is not upserted here: measured with pgbench (16 clients, one company's 100 stores), adding
   // that upsert to each intake took it from 2,321 to 695 transactions/s, every intake queueing on the company
   // row's lock until the one before commits. An appended mark costs no lock; companyDays.ts folds the marks.
-  const dirty = sql`insert into order_rollup_dirty_days (company_id, day) select ${order.companyId}::int, ${day}::date ${guard}`;
+  const dirty = sql`insert into order_rollup_dirty_days (company_id, day) select ${order.companyId}::int, ${day}::date`;
   const items = sql`
     insert into order_item_rollups_daily as r (store_id, day, item_name, company_id, quantity, sales_cents)
     select ${order.storeId}::int, ${day}::date, v.name, ${order.companyId}::int, v.quantity, v.sales
-    from jsonb_to_recordset(${itemRows(order, sign)}::jsonb) as v(name text, quantity int, sales bigint) ${guard}
+    from jsonb_to_recordset(${itemRows(order, sign)}::jsonb) as v(name text, quantity int, sales bigint)
     on conflict (store_id, day, item_name) do update set quantity = r.quantity + excluded.quantity, sales_cents = r.sales_cents + excluded.sales_cents`;
   // Always the same statements, whatever the order holds (its items are one JSON value): the text is prepared once per connection.
   return [hourly, daily, monthly, dirty, items];
 }
 
-/**
- * Data-modifying statements as one (writing CTEs over distinct tables): one round trip, one snapshot. `first`
- * names its CTE, so the others can read what it returned; the statement answers the last write's rows.
- */
-export function asOneStatement(writes: SQL[], first?: { name: string; write: SQL }): SQL {
+/** Data-modifying statements as one (writing CTEs over distinct tables): one round trip, one snapshot. */
+function asOneStatement(writes: SQL[]): SQL {
   const named = writes.slice(0, -1).map((write, k) => sql`${sql.raw(`w${k}`)} as (${write})`);
-  if (first) named.unshift(sql`${sql.raw(first.name)} as (${first.write})`);
   const last = writes[writes.length - 1]!;
   return named.length ? sql`with ${sql.join(named, sql`, `)} ${last}` : last;
 }
