@@ -23,15 +23,17 @@ const day = (time: number) => new Date(time).toISOString().slice(0, 10);
 export function analyticsCalls(fixtures: Pick<Fixtures, 'companyId' | 'bigStoreId'>, now = Date.now()): AnalyticsCall[] {
   const range = `from=${day(now - 89 * DAY_MS)}&to=${day(now)}`;
   const company = `${range}&company_id=${fixtures.companyId}`;
+  // The sales cards ask for the first page of their rows (the chart's bars and the table's first page).
+  const firstPage = 'offset=0&limit=20';
   return [
     { name: 'Home: platform now (statuses, attention)', path: '/api/analytics/platform/now', platform: true },
     { name: 'Home: orders today vs last week', path: '/api/analytics/orders-today', platform: true },
-    { name: 'Home: top companies by sales, 90 d', path: `/api/analytics/sales?${range}&group_by=company`, platform: true },
-    { name: 'Reports: sales by channel, 90 d', path: `/api/analytics/sales?${range}&group_by=channel`, platform: true },
-    { name: 'Reports: sales by store, 90 d', path: `/api/analytics/sales?${range}&group_by=store`, platform: true },
+    { name: 'Home: top companies by sales, 90 d', path: `/api/analytics/sales?${range}&group_by=company&${firstPage}`, platform: true },
+    { name: 'Reports: sales by channel, 90 d', path: `/api/analytics/sales?${range}&group_by=channel&${firstPage}`, platform: true },
+    { name: 'Reports: sales by store, 90 d', path: `/api/analytics/sales?${range}&group_by=store&${firstPage}`, platform: true },
     { name: 'Reports: downtime by channel, 90 d', path: `/api/analytics/downtime?${range}&group_by=channel`, platform: true },
     { name: 'Analytics: sales by day and channel, 90 d', path: `/api/analytics/sales?${company}&group_by=day_channel`, platform: false },
-    { name: 'Analytics: sales by store, 90 d', path: `/api/analytics/sales?${company}&group_by=store`, platform: false },
+    { name: 'Analytics: sales by store, 90 d', path: `/api/analytics/sales?${company}&group_by=store&${firstPage}`, platform: false },
     { name: 'Analytics: top items, 90 d', path: `/api/analytics/top-items?${company}&limit=10`, platform: false },
     { name: 'Analytics: downtime by channel, 90 d', path: `/api/analytics/downtime?${company}&group_by=channel`, platform: false },
     { name: 'Store Home: today and last 20 orders', path: `/api/orders/store/${fixtures.bigStoreId}/summary`, platform: false },

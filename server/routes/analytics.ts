@@ -12,13 +12,17 @@ import {
   SalesQuery,
   TopItemsAnswer,
   TopItemsQuery,
+  type DowntimeRow,
+  type SalesRow,
+  type TopItemRow,
 } from '../../src/contract/orders.ts';
+import { sharedReads } from '../db/sharedReads.ts';
 import { caller, effectiveCompanyId } from '../http/tenancy.ts';
 import { csvLine, type CsvValue } from '../services/catalogue/csv.ts';
 import { downtimeBy } from '../services/orders/downtime.ts';
 import { ordersToday, platformNow } from '../services/orders/platform.ts';
 import { salesBy, topItems } from '../services/orders/sales.ts';
-import { analyticsScope } from '../services/orders/scope.ts';
+import { analyticsScope, type AnalyticsScope } from '../services/orders/scope.ts';
 import { CsvStream } from './inventoryAccess.ts';
 
 const tags = ['analytics'];
@@ -42,15 +46,36 @@ function csvReply(reply: import('fastify').FastifyReply, name: string, header: r
     .send(Readable.from(lines(), { objectMode: false }));
 }
 
-/** Home, Reports and Analytics: every figure from the rollups the intake keeps, never a scan of the orders. */
+/** What a read's answer depends on once access is checked: its scope and how it groups (the caller does not matter). */
+const readKey = (scope: AnalyticsScope, ...how: (string | number)[]) => JSON.stringify([scope.from, scope.to, scope.companyId, scope.storeId, scope.partnerId, ...how]);
+
+/**
+ * Home, Reports and Analytics: every figure from the rollups the intake keeps, never a scan of the orders.
+ * Identical reads asked at the same time share one run (sharedReads): operators open the same Home and
+ * the same platform-wide Reports, each a sum over every store.
+ */
 const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const sharedPlatformNow = sharedReads<PlatformNowAnswer>();
+  const sharedOrdersToday = sharedReads<OrdersTodayAnswer>();
+  const sharedSales = sharedReads<SalesRow[]>();
+  const sharedTopItems = sharedReads<TopItemRow[]>();
+  const sharedDowntime = sharedReads<DowntimeRow[]>();
+  const sales = async (request: FastifyRequest, query: SalesQuery) => {
+    const scope = await analyticsScope(app.db, caller(request), query);
+    return sharedSales(readKey(scope, query.group_by), () => salesBy(app.db, scope, query.group_by));
+  };
+  const downtime = async (request: FastifyRequest, query: DowntimeQuery) => {
+    const scope = await analyticsScope(app.db, caller(request), query);
+    return sharedDowntime(readKey(scope, query.group_by), () => downtimeBy(app.db, scope, query.group_by, app.now()));
+  };
+
   app.get(
     '/platform/now',
     {
       schema: { tags, summary: 'Stores by operating status and the stores needing attention (internal Home)', response: { 200: PlatformNowAnswer, ...errors } },
       config: { access: { kind: 'platform' } },
     },
-    () => platformNow(app.db, app.now()),
+    () => sharedPlatformNow('now', () => platformNow(app.db, app.now())),
   );
 
   app.get(
@@ -64,7 +89,10 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { access: companyAccess },
     },
-    (request) => ordersToday(app.db, app.now(), effectiveCompanyId(caller(request), request.query.company_id)),
+    (request) => {
+      const companyId = effectiveCompanyId(caller(request), request.query.company_id);
+      return sharedOrdersToday(String(companyId ?? 'all'), () => ordersToday(app.db, app.now(), companyId));
+    },
   );
 
   app.get(
@@ -73,7 +101,11 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Sales, orders, average order value, issue and cancellation rates, grouped', querystring: SalesQuery, response: { 200: SalesAnswer, ...errors } },
       config: { access: companyAccess },
     },
-    async (request) => ({ rows: await salesBy(app.db, await analyticsScope(app.db, caller(request), request.query), request.query.group_by) }),
+    async (request) => {
+      const { offset = 0, limit } = request.query;
+      const rows = await sales(request, request.query);
+      return { rows: limit === undefined ? rows.slice(offset) : rows.slice(offset, offset + limit), total: rows.length };
+    },
   );
 
   app.get(
@@ -84,7 +116,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { query } = request;
-      const rows = await salesBy(app.db, await analyticsScope(app.db, caller(request), query), query.group_by);
+      const rows = await sales(request, query);
       return csvReply(
         reply,
         `sales_by_${query.group_by}_${query.from}_${query.to}.csv`,
@@ -112,7 +144,11 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Best-selling items', querystring: TopItemsQuery, response: { 200: TopItemsAnswer, ...errors } },
       config: { access: companyAccess },
     },
-    async (request) => ({ rows: await topItems(app.db, await analyticsScope(app.db, caller(request), request.query), request.query.limit ?? 10) }),
+    async (request) => {
+      const scope = await analyticsScope(app.db, caller(request), request.query);
+      const limit = request.query.limit ?? 10;
+      return { rows: await sharedTopItems(readKey(scope, limit), () => topItems(app.db, scope, limit)) };
+    },
   );
 
   app.get(
@@ -121,7 +157,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Minutes expected open but paused, and the sales they likely cost', querystring: DowntimeQuery, response: { 200: DowntimeAnswer, ...errors } },
       config: { access: companyAccess },
     },
-    async (request) => ({ rows: await downtimeBy(app.db, await analyticsScope(app.db, caller(request), request.query), request.query.group_by, app.now()) }),
+    async (request) => ({ rows: await downtime(request, request.query) }),
   );
 
   app.get(
@@ -132,7 +168,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { query } = request;
-      const rows = await downtimeBy(app.db, await analyticsScope(app.db, caller(request), query), query.group_by, app.now());
+      const rows = await downtime(request, query);
       return csvReply(reply, `downtime_by_${query.group_by}_${query.from}_${query.to}.csv`, DOWNTIME_COLUMNS, rows.map((row) => [row.label, row.minutes, dollars(row.lost_cents)]));
     },
   );

@@ -90,7 +90,16 @@ const analyticsFields = {
 export const AnalyticsQuery = Type.Object(analyticsFields);
 export type AnalyticsQuery = Static<typeof AnalyticsQuery>;
 
-export const SalesQuery = Type.Object({ ...analyticsFields, group_by: StringEnum(SalesGroups) });
+/** The most rows a page of sales asks for: a platform has a row per store (thousands). */
+export const SALES_PAGE_LIMIT = 100;
+
+export const SalesQuery = Type.Object({
+  ...analyticsFields,
+  group_by: StringEnum(SalesGroups),
+  /** a page of the rows in their order (every row without them; the CSV export always has every row) */
+  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: SALES_PAGE_LIMIT })),
+});
 export type SalesQuery = Static<typeof SalesQuery>;
 
 export const SalesRow = Type.Object({
@@ -112,7 +121,8 @@ export const SalesRow = Type.Object({
   cancellation_rate: Type.Number(),
 });
 export type SalesRow = Static<typeof SalesRow>;
-export const SalesAnswer = Type.Object({ rows: Type.Array(SalesRow) });
+/** `rows`: the page asked for (or every row); `total`: how many rows there are in all. */
+export const SalesAnswer = Type.Object({ rows: Type.Array(SalesRow), total: Type.Integer() });
 export type SalesAnswer = Static<typeof SalesAnswer>;
 
 export const DowntimeGroups = ['channel', 'store'] as const;

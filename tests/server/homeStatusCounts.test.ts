@@ -1,4 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../server/db/rows.ts';
+import { stores } from '../../server/db/schema/index.ts';
+import { liveStoreStatusesSql } from '../../server/services/stores/operatingStatusSql.ts';
+import type { StoreOverrides } from './factories/organisations.ts';
 import { factories, type Factories, type Inject } from './factories/index.ts';
 import { linkChannel, type ChannelLinkSpec } from './factories/channels.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
@@ -18,9 +23,9 @@ afterAll(() => t?.close());
 
 type Link = ChannelLinkSpec;
 
-/** A store open now with the given channel links (and pauses); returns its id. */
-async function storeWith(companyId: number, links: Link[]): Promise<number> {
-  const { id } = await f.store(companyId);
+/** A store (open now unless its overrides say otherwise) with the given channel links (and pauses); returns its id. */
+async function storeWith(companyId: number, links: Link[], overrides: StoreOverrides = {}): Promise<number> {
+  const { id } = await f.store(companyId, overrides);
   const db = t.database.db;
   for (const link of links) await linkChannel(db, id, link, NOW);
   return id;
@@ -62,7 +67,22 @@ describe('internal Home: stores by operating status', () => {
       // a link turned off that the partner does not know: an integration failure, not offline
       unknownInactiveLink: await storeWith(company.id, [{ partner: 'GrubHub', partnerStoreId: null, isActive: false }]),
       noChannel: await storeWith(company.id, []),
+      // paused for longer than a week: offline, not paused
+      pausedBeyondAWeek: await storeWith(company.id, [{ partner: 'DoorDash', partnerStoreId: 'DD-H4', pausedForHours: 200 }]),
+      // 03:00 on Wednesday in Tokyo: outside its hours whatever its channels say
+      nightInItsTimeZone: await storeWith(company.id, [{ partner: 'DoorDash', partnerStoreId: 'DD-H5' }], { timezone: 'Asia/Tokyo' }),
+      // 10:00 in Los Angeles, 13:00 in New York: inside its split hours (9-13, 15-21) only by its own clock
+      morningInItsTimeZone: await storeWith(company.id, [{ partner: 'DoorDash', partnerStoreId: 'DD-H6' }], { timezone: 'America/Los_Angeles', hours: 'split' }),
+      // open all day, but set closed by hand / closed till tomorrow
+      closedByHand: await storeWith(company.id, [{ partner: 'DoorDash', partnerStoreId: 'DD-H7' }], { hours: 'allDay' }),
+      closedTillTomorrow: await storeWith(company.id, [{ partner: 'DoorDash', partnerStoreId: 'DD-H8' }], { hours: 'allDay' }),
+      // no hours for today (Tuesday)
+      noHoursToday: await storeWith(company.id, [{ partner: 'DoorDash', partnerStoreId: 'DD-H9' }]),
     };
+    const db = t.database.db;
+    await db.execute(sql`update stores set store_status_id = (select id from store_statuses where codename = 'closed') where id = ${cases.closedByHand}`);
+    await db.update(stores).set({ closedTill: new Date(NOW.getTime() + 86_400_000) }).where(eq(stores.id, cases.closedTillTomorrow));
+    await db.execute(sql`delete from store_hours where store_id = ${cases.noHoursToday} and day_of_week = 1`);
 
     const listed = await listedStatuses();
     expect(Object.fromEntries(Object.entries(cases).map(([name, id]) => [name, listed.get(id)]))).toEqual({
@@ -71,7 +91,17 @@ describe('internal Home: stores by operating status', () => {
       pausedAndFailing: 'paused',
       unknownInactiveLink: 'integration_failure',
       noChannel: 'offline',
+      pausedBeyondAWeek: 'offline',
+      nightInItsTimeZone: 'closed',
+      morningInItsTimeZone: 'accepting_orders',
+      closedByHand: 'closed',
+      closedTillTomorrow: 'closed',
+      noHoursToday: 'closed',
     });
+
+    // The Home's set-based rule gives every store the status the list's per-store expression gives it.
+    const setBased = await selectRows<{ store_id: number; status: string }>(db, liveStoreStatusesSql(NOW));
+    expect(new Map(setBased.map((row) => [Number(row.store_id), row.status]))).toEqual(listed);
 
     const tally = new Map<string, number>();
     for (const status of listed.values()) {

@@ -289,6 +289,19 @@ describe('rollups', () => {
     await foldCompanyDays(t.database.db);
     expect(await count(behind)).toBe(0);
     await check();
+
+    // A page of the rows in their order, with how many there are in all; the CSV keeps every row.
+    const range = 'from=2026-09-20&to=2026-11-24&group_by=store';
+    const all = (await asInternal({ method: 'GET', url: `/api/analytics/sales?${range}` })).json();
+    expect(all.rows.length).toBeGreaterThan(3);
+    expect(all.total).toBe(all.rows.length);
+    const page = await asInternal({ method: 'GET', url: `/api/analytics/sales?${range}&offset=1&limit=2` });
+    expect(page.json()).toEqual({ rows: all.rows.slice(1, 3), total: all.rows.length });
+    const csv = await asInternal({ method: 'GET', url: `/api/analytics/sales/export_to_csv?${range}&offset=1&limit=2` });
+    expect(csv.body.trim().split('\r\n')).toHaveLength(all.rows.length + 1);
+    const tooMany = await asInternal({ method: 'GET', url: `/api/analytics/sales?${range}&limit=101` });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toMatch(/limit/);
   });
 });
 

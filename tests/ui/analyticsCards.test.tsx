@@ -58,6 +58,31 @@ describe('analytics figures with many rows', () => {
     expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(fewer.slice(20).map((row) => row.name));
   });
 
+  it("pages a server's rows with the same pager: the page it was given, the server's total, another page asked for", async () => {
+    const asked: number[] = [];
+    const view = (page: number) => (
+      <ThemeProvider theme={createTheme()}>
+        <I18nContextProvider value={i18nProvider}>
+          <ChartCardTable columns={columns} rows={rows.slice((page - 1) * 20, page * 20)} paging={{ total: 45, page, setPage: (next) => asked.push(next) }} label="Sales by store" />
+        </I18nContextProvider>
+      </ThemeProvider>
+    );
+    const shown = render(view(1));
+    const names = () => within(screen.getByRole('table', { name: 'Sales by store' })).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(names()).toEqual(rows.slice(0, 20).map((row) => row.name));
+    expect(screen.getByText('1-20 of 45')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(asked).toEqual([2]);
+    shown.rerender(view(3));
+    expect(names()).toEqual(rows.slice(40).map((row) => row.name));
+    expect(screen.getByText('41-45 of 45')).toBeTruthy();
+  });
+
+  it('says how many rows there are in all when the bars are a first page', () => {
+    inI18n(<Bars horizontal total={9653} labels={rows.slice(0, 20).map((row) => row.name)} series={[{ label: 'Gross', data: rows.slice(0, 20).map((row) => row.gross) }]} />);
+    expect(screen.getByText('The chart shows the first 20 of 9,653; the table and the CSV have them all.')).toBeTruthy();
+  });
+
   it('draws the first 20 bars of a long list and says the table has them all', () => {
     inI18n(<Bars horizontal labels={rows.map((row) => row.name)} series={[{ label: 'Gross', data: rows.map((row) => row.gross) }]} />);
     expect(screen.getByText('The chart shows the first 20 of 45; the table and the CSV have them all.')).toBeTruthy();

@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, CircularProgress, Stack, ToggleButton, 
 import { useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import { saveBlob } from '../../providers/fileDownload.ts';
-import { ChartCardTable } from './ChartCardTable.tsx';
+import { ChartCardTable, type ServerPaging } from './ChartCardTable.tsx';
 import { tableCsv, type TableColumn } from './tableCsv.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
@@ -13,6 +13,8 @@ interface ChartCardProps<Row> {
   title: LsmMessageKey;
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[] | undefined;
+  /** the table a page at a time from the server (its page's rows and paging); `rows` are then the chart's */
+  table?: { rows: readonly Row[] | undefined; paging: ServerPaging };
   chart: ReactNode;
   /** the CSV download: the server's export when given, else the table as shown */
   download?: () => Promise<unknown>;
@@ -21,7 +23,7 @@ interface ChartCardProps<Row> {
 }
 
 /** A chart with its table view and CSV download; below 768 px the table shows as cards. */
-export function ChartCard<Row>({ id, title, columns, rows, chart, download, fileName, aside }: ChartCardProps<Row>) {
+export function ChartCard<Row>({ id, title, columns, rows, table, chart, download, fileName, aside }: ChartCardProps<Row>) {
   const translate = useLsmTranslate();
   const notify = useNotify();
   const [view, setView] = useState<'chart' | 'table'>('chart');
@@ -55,7 +57,7 @@ export function ChartCard<Row>({ id, title, columns, rows, chart, download, file
         {!rows && <CircularProgress aria-label={translate('lsm.analytics.loading')} />}
         {rows && rows.length === 0 && <Typography color="text.secondary">{translate('lsm.analytics.empty')}</Typography>}
         {rows && rows.length > 0 && view === 'chart' && <Box sx={{ width: '100%', minWidth: 0 }}>{chart}</Box>}
-        {rows && rows.length > 0 && view === 'table' && <ChartCardTable columns={columns} rows={rows} label={translate(title)} />}
+        {rows && rows.length > 0 && view === 'table' && <ChartCardTable columns={columns} rows={table?.rows ?? rows} paging={table?.paging} label={translate(title)} />}
       </CardContent>
     </Card>
   );

@@ -7,33 +7,44 @@ import { useIsMobile } from '../layout/useIsMobile.ts';
 import type { TableColumn } from './tableCsv.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
+/** A table whose rows come a page at a time from the server: `rows` is the page shown, `total` the rows in all. */
+export interface ServerPaging {
+  total: number;
+  page: number;
+  setPage: (page: number) => void;
+}
+
 interface ChartCardTableProps<Row> {
   columns: readonly TableColumn<Row>[];
+  /** every row (paged here), or with `paging` the server's page */
   rows: readonly Row[];
+  paging?: ServerPaging;
   /** names the table for assistive technology */
   label: string;
 }
 
 /** Rows as a table, or below 768 px as one card per row, 20 a page with the app's one pager (a local list context). */
-export function ChartCardTable<Row>({ columns, rows, label }: ChartCardTableProps<Row>) {
+export function ChartCardTable<Row>({ columns, rows, paging, label }: ChartCardTableProps<Row>) {
   const translate = useLsmTranslate();
   const isMobile = useIsMobile();
   // react-admin's records need an id: a row's place in the figures is one
   const records = useMemo(() => rows.map((row, id) => ({ id, row })), [rows]);
-  const list = useList({ data: records, perPage: PAGE_SIZE });
-  const { page, setPage } = list;
-  const lastPage = pageCount(rows.length);
+  const local = useList({ data: records, perPage: PAGE_SIZE });
+  // The server's page: the pager counts the server's rows and asks the section for another page.
+  const list = paging ? ({ ...local, page: paging.page, setPage: paging.setPage, total: paging.total } as typeof local) : local;
+  const { page, setPage, total = 0 } = list;
+  const lastPage = pageCount(total);
   // Fewer rows after a filter change: stay on the last page there is.
   useEffect(() => {
     if (page > lastPage) setPage(lastPage);
   }, [page, lastPage, setPage]);
   const headers = columns.map((column) => translate(column.label));
   // useList slices in an effect: its first answer may still hold every row
-  const shown = (list.data ?? []).slice(0, PAGE_SIZE).map((record) => record.row);
+  const shown = paging ? rows : (local.data ?? []).slice(0, PAGE_SIZE).map((record) => record.row);
   return (
     <ListContextProvider value={list}>
       {isMobile ? <RowCards columns={columns} headers={headers} rows={shown} /> : <RowTable columns={columns} headers={headers} rows={shown} label={label} />}
-      {rows.length > PAGE_SIZE && <ListPagination label="lsm.analytics.table_pages" />}
+      {total > PAGE_SIZE && <ListPagination label="lsm.analytics.table_pages" />}
     </ListContextProvider>
   );
 }

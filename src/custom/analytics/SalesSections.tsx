@@ -5,26 +5,36 @@ import { Bars, Lines } from './charts.tsx';
 import { ChartCard } from './ChartCard.tsx';
 import { downtimeColumns, issueColumns, salesColumns, topItemColumns } from './columns.ts';
 import { centsText, type TableColumn } from './tableCsv.ts';
-import { useDowntime, useSales, useTopItems } from './useAnalytics.ts';
+import { useDowntime, useSales, useSalesPages, useTopItems } from './useAnalytics.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 const GROUP_LABEL = { company: 'lsm.analytics.columns.company', store: 'lsm.analytics.columns.store', channel: 'lsm.analytics.columns.channel' } as const;
 
-/** Gross sales by one grouping (company, store or channel), as bars and a table, with the server's CSV. */
+/** Gross sales by one grouping (company, store or channel), as bars of the first page and a table paged by the server, with the server's CSV. */
 export const SalesBySection = ({ query, group }: { query: AnalyticsQuery; group: 'company' | 'store' | 'channel' }) => {
   const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const sales = { ...query, group_by: group };
-  const rows = useSales(sales);
+  const { top, total, table } = useSalesPages(sales);
   return (
     <ChartCard
       id={`sales-by-${group}`}
       title={`lsm.analytics.sections.sales_by_${group}`}
       columns={salesColumns(GROUP_LABEL[group])}
-      rows={rows}
+      rows={top}
+      table={table}
       fileName={`sales_by_${group}.csv`}
       download={() => dataProvider.exportSales(sales)}
-      chart={rows && <Bars horizontal={group !== 'channel'} labels={rows.map((row) => row.label)} series={[{ label: translate('lsm.analytics.columns.gross'), data: rows.map((row) => row.gross_cents), cents: true }]} />}
+      chart={
+        top && (
+          <Bars
+            horizontal={group !== 'channel'}
+            total={total}
+            labels={top.map((row) => row.label)}
+            series={[{ label: translate('lsm.analytics.columns.gross'), data: top.map((row) => row.gross_cents), cents: true }]}
+          />
+        )
+      }
     />
   );
 };
@@ -34,23 +44,25 @@ export const IssuesSection = ({ query, group }: { query: AnalyticsQuery; group: 
   const translate = useLsmTranslate();
   const dataProvider = useLsmDataProvider();
   const sales = { ...query, group_by: group };
-  const rows = useSales(sales);
+  const { top, total, table } = useSalesPages(sales);
   return (
     <ChartCard
       id={`issues-by-${group}`}
       title={`lsm.analytics.sections.issues_by_${group}`}
       columns={issueColumns(GROUP_LABEL[group])}
-      rows={rows}
+      rows={top}
+      table={table}
       fileName={`issues_by_${group}.csv`}
       download={() => dataProvider.exportSales(sales)}
       chart={
-        rows && (
+        top && (
           <Bars
             horizontal={group === 'store'}
-            labels={rows.map((row) => row.label)}
+            total={total}
+            labels={top.map((row) => row.label)}
             series={[
-              { label: translate('lsm.analytics.columns.issue_rate'), data: rows.map((row) => row.issue_rate) },
-              { label: translate('lsm.analytics.columns.cancellation_rate'), data: rows.map((row) => row.cancellation_rate) },
+              { label: translate('lsm.analytics.columns.issue_rate'), data: top.map((row) => row.issue_rate) },
+              { label: translate('lsm.analytics.columns.cancellation_rate'), data: top.map((row) => row.cancellation_rate) },
             ]}
           />
         )

@@ -22,7 +22,8 @@ const TURNED_LABELS = { height: 'auto', tickLabelStyle: { angle: -35, textAnchor
 /** A bar per row at most this many rows (a platform has thousands of stores): the first ones, in the server's order. */
 export const MAX_BARS = 20;
 
-export const Bars = ({ labels, series, horizontal = false }: { labels: string[]; series: readonly ChartSeries[]; horizontal?: boolean }) => {
+/** `total`: how many rows there are when `labels` are only the first of them (a page from the server). */
+export const Bars = ({ labels, series, horizontal = false, total = labels.length }: { labels: string[]; series: readonly ChartSeries[]; horizontal?: boolean; total?: number }) => {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const translate = useLsmTranslate();
   if (horizontal) {
@@ -36,9 +37,9 @@ export const Bars = ({ labels, series, horizontal = false }: { labels: string[];
           xAxis={[centsAxis(series)]}
           series={toSeries(series.map((one) => ({ ...one, data: one.data.slice(0, MAX_BARS) })))}
         />
-        {labels.length > MAX_BARS && (
+        {total > shown.length && (
           <Typography variant="body2" color="text.secondary">
-            {translate('lsm.analytics.chart_first', { shown: MAX_BARS, total: labels.length.toLocaleString('en-US') })}
+            {translate('lsm.analytics.chart_first', { shown: shown.length, total: total.toLocaleString('en-US') })}
           </Typography>
         )}
       </>
