@@ -32,6 +32,7 @@ export function analyticsCalls(fixtures: Pick<Fixtures, 'companyId' | 'bigStoreI
     { name: 'Reports: sales by channel, 90 d', path: `/api/analytics/sales?${range}&group_by=channel&${firstPage}`, platform: true },
     { name: 'Reports: sales by store, 90 d', path: `/api/analytics/sales?${range}&group_by=store&${firstPage}`, platform: true },
     { name: 'Reports: downtime by channel, 90 d', path: `/api/analytics/downtime?${range}&group_by=channel`, platform: true },
+    { name: 'Reports: downtime by store, 90 d', path: `/api/analytics/downtime?${range}&group_by=store`, platform: true },
     { name: 'Analytics: sales by day and channel, 90 d', path: `/api/analytics/sales?${company}&group_by=day_channel`, platform: false },
     { name: 'Analytics: sales by store, 90 d', path: `/api/analytics/sales?${company}&group_by=store&${firstPage}`, platform: false },
     { name: 'Analytics: top items, 90 d', path: `/api/analytics/top-items?${company}&limit=10`, platform: false },
