@@ -99,6 +99,8 @@ try {
   if (selected(options, 'export')) {
     step('global items CSV export');
     rows.push(exportRow(await measureExport(running, fixtures.companyId)));
+  }
+  if (selected(options, 'orders export')) {
     step('orders CSV export of one store');
     rows.push(exportRow(await measureOrdersExport(running, bench.app.db, fixtures.rawInsertStoreId, options.smoke ? 2_000 : undefined), 'orders'));
   }
