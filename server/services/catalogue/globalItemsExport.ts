@@ -2,14 +2,15 @@ import { sql } from 'drizzle-orm';
 import { GLOBAL_ITEM_CSV_COLUMNS } from '../../../src/contract/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
-import { isoSql, keysetCsvStream } from './csv.ts';
+import { isoSql, keyRange, keysetCsvStream } from './csv.ts';
 import { scopeCondition, type CatalogueScope } from './globalItemFilters.ts';
 
 /** Every (non-deleted) global item of the scope as CSV, written by PostgreSQL in keyset batches of 5,000 by id. */
 export function exportGlobalItems(db: Db, scope: CatalogueScope) {
   const live = sql`gi.deleted_at is null and ${scopeCondition(scope) ?? sql`true`}`;
-  return keysetCsvStream(db, GLOBAL_ITEM_CSV_COLUMNS, {
-    keysAfter: (after) => sql`select gi.id as k from global_items gi where ${live} and gi.id > ${after} order by gi.id`,
+  return keysetCsvStream<{ id: number }>(db, GLOBAL_ITEM_CSV_COLUMNS, {
+    start: { id: 0 },
+    keysAfter: (after) => sql`select gi.id from global_items gi where ${live} and gi.id > ${after.id} order by gi.id`,
     rowsBetween: (after, last) =>
       sql`select gi.id as k, gi.id::text as id, gi.name, gi.status, gi.upc, gi.retail_price::text as retail_price, gi.size,
                  gi.unit_count::text as unit_count, gi.description, c.name as category, s.name as sub_category,
@@ -20,7 +21,7 @@ export function exportGlobalItems(db: Db, scope: CatalogueScope) {
           from global_items gi
           left join categories c on c.id = gi.category_id
           left join sub_categories s on s.id = gi.sub_category_id
-          where ${live} and gi.id > ${after} and gi.id <= ${last}`,
+          where ${live} and ${keyRange(sql`gi.id`, sql`${after.id}`, last && sql`${last.id}`)}`,
   });
 }
 
