@@ -18,7 +18,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id/export_to_csv',
     {
-      schema: { tags, summary: "The store's orders placed from..to (UTC days) as CSV", params: StoreIdParams, querystring: RangeQuery, produces: ['text/csv'], response: { 200: CsvStream, ...errors } },
+      schema: { tags, summary: "The store's orders placed from..to (the store's local days) as CSV, oldest first", params: StoreIdParams, querystring: RangeQuery, produces: ['text/csv'], response: { 200: CsvStream, ...errors } },
       config: { access: { kind: 'store', storeId: storeFromParams, permissions: ['lm_view_orders'] } },
     },
     async (request, reply) => {

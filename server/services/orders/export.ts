@@ -4,15 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { isoSql, keyRange, keysetCsvStream } from '../catalogue/csv.ts';
 import { DEFAULT_TIME_ZONE } from '../stores/hours.ts';
 
-/**
- * Text a partner or customer wrote, made safe for spreadsheets: a cell starting with =, +, -, @, tab or
- * carriage return would run as a formula when opened, so it gets a leading apostrophe (OWASP's CSV rule).
- */
-const formulaSafe = (text: SQL) => sql`(case when ${text} ~ '^[=+@\t\r-]' then '''' || ${text} else ${text} end)`;
-
 const money = (cents: SQL) => sql`to_char(${cents} / 100.0, 'FM999999990.00')`;
 
-/** Ids, amounts and ISO times: csvCell leaves them as they are (a negative amount is a plain number, not a formula). */
+/**
+ * Ids, amounts and ISO times: csvCell leaves them as they are (a negative amount is a plain number, not a formula).
+ * Every other column, text a partner or customer wrote among them, goes through csvCellSql, which defuses formulas.
+ */
 const PLAIN_COLUMNS = ['order_id', 'placed_at', 'completed_at', 'cancelled_at', 'subtotal', 'fees', 'tax', 'tip', 'total'] as const satisfies readonly (typeof ORDER_EXPORT_COLUMNS)[number][];
 
 /** An order's place in the export: its placed time (as PostgreSQL writes it, to the microsecond) and its id. */
@@ -36,10 +33,10 @@ export function exportStoreOrders(db: Db, storeId: number, range: { from: string
           where ${inRange} and (o.placed_at, o.id) > ${orderKey(after)} order by o.placed_at, o.id`,
     // "k" numbers the rows in (placed_at, id) order: sorting numbers costs a fraction of sorting row values.
     rowsBetween: (after, last) =>
-      sql`select row_number() over (order by o.placed_at, o.id) as k, o.id::text as order_id, p.name as channel, ${formulaSafe(sql`o.partner_order_id`)} as partner_order_id, o.state,
+      sql`select row_number() over (order by o.placed_at, o.id) as k, o.id::text as order_id, p.name as channel, o.partner_order_id, o.state,
                  ${isoSql(sql`o.placed_at`)} as placed_at, ${isoSql(sql`o.completed_at`)} as completed_at, ${isoSql(sql`o.cancelled_at`)} as cancelled_at,
-                 ${formulaSafe(sql`o.customer_name`)} as customer_name,
-                 ${formulaSafe(sql`lines.items`)} as items,
+                 o.customer_name,
+                 lines.items,
                  ${money(sql`o.subtotal_cents`)} as subtotal, ${money(sql`o.fees_cents`)} as fees, ${money(sql`o.tax_cents`)} as tax,
                  ${money(sql`o.tip_cents`)} as tip, ${money(sql`o.total_cents`)} as total
           from orders o join partners p on p.id = o.partner_id
