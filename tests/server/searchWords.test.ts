@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseSearchText } from '../../src/domain/searchText.ts';
 import { selectRows } from '../../server/db/rows.ts';
 import { storeAddresses } from '../../server/db/schema/index.ts';
-import { wordsMatch, wordsMatchEachRow } from '../../server/services/search/words.ts';
+import { storeWordsMatch, wordsMatch, wordsMatchEachRow } from '../../server/services/search/words.ts';
 import { factories, type Inject } from './factories/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -90,6 +90,26 @@ describe('the words index test', () => {
         ),
       );
       expect(eachRow.length, search).toBeGreaterThan(0);
+      expect(indexed, search).toEqual(eachRow);
+    }
+  });
+
+  it("answers, for a store's items, what a LIKE answers on that store's rows only (not store 12's for store 1)", async () => {
+    const names = ['Silken Tofu 14 oz', 'Tofu Burger', 'Smoked tofu', 'Coca-Cola 12 fl oz', '1 Tofu'];
+    const list = `{${names.map((name) => `"${name}"`).join(',')}}`;
+    for (const search of ['tofu', 'to', 'tofu 14', 'burg tof', '1', '12', 'cola', 'x']) {
+      const words = normaliseSearchText(search).split(' ');
+      const rows = (test: SQL) =>
+        selectRows<{ name: string }>(
+          t.database.db,
+          sql`select si.name from (select store_id, name, search_key_of(name) as search_key
+                                   from unnest(array[1, 12, 21]) store_id, unnest(${list}::text[]) name) si
+              where ${test} order by si.name`,
+        );
+      const [indexed, eachRow] = await Promise.all([
+        rows(storeWordsMatch(1, words)),
+        rows(sql`si.store_id = 1 and ${wordsMatchEachRow(sql`si.search_key`, words)}`),
+      ]);
       expect(indexed, search).toEqual(eachRow);
     }
   });

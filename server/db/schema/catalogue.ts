@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { createdAt, deletedAt, nameKey, searchKey, updatedAt } from './common.ts';
-import { wordsVectorOf } from './searchKey.ts';
+import { storeWordsVectorOf, wordsVectorOf } from './searchKey.ts';
 import { stores } from './stores.ts';
 
 export const categories = pgTable('categories', {
@@ -160,7 +160,7 @@ export const storeItems = pgTable(
     index('store_items_store_updated').on(t.storeId, t.updatedAt),
     // With the store (btree_gin): a store's "Did you mean" reads only its own items' trigrams, not every store's.
     index('store_items_store_search_trgm').using('gin', t.storeId, sql`${t.searchKey} gin_trgm_ops`),
-    // A store's search by words (see global_items_live_company_words).
-    index('store_items_live_store_words').using('gin', t.storeId, wordsVectorOf(t.searchKey)).where(sql`${t.deletedAt} is null`),
+    // A store's search by words: each word indexed with its store (storeWordsVectorOf).
+    index('store_items_live_store_words').using('gin', storeWordsVectorOf(t.storeId, t.searchKey)).where(sql`${t.deletedAt} is null`),
   ],
 );

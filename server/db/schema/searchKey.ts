@@ -19,3 +19,12 @@ export function searchKeySql(column: string): SQL {
  * statistics.
  */
 export const wordsVectorOf = (searchKey: SQLWrapper) => sql`to_tsvector('simple'::regconfig, ${searchKey})`;
+
+/**
+ * The words of a store item's search key, each behind its store's id ("12.cola"): the index's posting list of a
+ * word is then per store. With the store as a separate column (btree_gin), a search of a big store intersected
+ * the store's posting list of every item (100,000 entries) with the word's; now it reads only the store's own
+ * entries of the words typed. Searches must use this same expression (storeWordsMatch).
+ */
+export const storeWordsVectorOf = (storeId: SQLWrapper, searchKey: SQLWrapper) =>
+  sql`array_to_tsvector(string_to_array(${storeId}::text || '.' || replace(btrim(${searchKey}), ' ', ' ' || ${storeId}::text || '.'), ' '))`;

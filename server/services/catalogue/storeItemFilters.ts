@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { StoreItemFilters } from '../../../src/contract/inventory.ts';
 import type { ListSearch } from './listPage.ts';
 import { parseSearch } from '../../../src/domain/searchText.ts';
-import { nameOrCode, phraseOf, relevance } from '../search/words.ts';
+import { nameOrCode, phraseOf, relevance, storeWordsMatch } from '../search/words.ts';
 import { intArray } from './sql.ts';
 
 /**
@@ -20,10 +20,11 @@ export const IS_MODIFIER_OPTION = sql`exists (select 1 from modifier_options o j
 const either = (wanted: boolean, condition: SQL) => (wanted ? condition : sql`not ${condition}`);
 
 /** The text search of the store item list: every word typed starts a word of the name, or the UPC or external id is (or starts with) what was typed. */
-export function storeItemSearch(filters: StoreItemFilters): ListSearch | null {
+export function storeItemSearch(storeId: number, filters: StoreItemFilters): ListSearch | null {
   const terms = parseSearch(filters.search_string);
   if (!terms) return null;
-  return { ...nameOrCode(sql`si.search_key`, [sql`si.upc`, sql`si.external_id`], terms), rank: terms.words.length ? relevance(sql`si.search_key`, phraseOf(terms.words)) : null };
+  const codes = [sql`si.upc`, sql`si.external_id`];
+  return { ...nameOrCode(sql`si.search_key`, codes, terms, (words) => storeWordsMatch(storeId, words)), rank: terms.words.length ? relevance(sql`si.search_key`, phraseOf(terms.words)) : null };
 }
 
 /** The conditions every store item list has: its store, and not deleted. */
@@ -39,7 +40,7 @@ export function walksStoreNameIndex(filters: StoreItemFilters): boolean {
 
 /** The WHERE of the store item list (alias si), shared by the list, its count and select_all bulk actions. */
 export function storeItemConditions(storeId: number, filters: StoreItemFilters): SQL[] {
-  const search = storeItemSearch(filters);
+  const search = storeItemSearch(storeId, filters);
   const conditions = storeItemFilterConditions(storeId, filters);
   return search ? [...conditions, sql`(${search.name} or ${search.equals})`] : conditions;
 }

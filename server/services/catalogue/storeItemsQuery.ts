@@ -50,7 +50,7 @@ export function storeItemListRequest(storeId: number, query: StoreInventoryQuery
     table: 'store_items',
     alias: 'si',
     filters: allOf(storeItemFilterConditions(storeId, query)),
-    search: storeItemSearch(query),
+    search: storeItemSearch(storeId, query),
     order: { key: ORDER_COLUMNS[orderName], desc: query.sort_dir === 'DESC', nullsLast: false },
     limit: query.limit ?? 20,
     offset: query.offset ?? 0,

@@ -17,7 +17,7 @@ import type { StoredCandidate } from '../../db/schema/matching.ts';
 import type { MatchGlobalItem } from '../../../src/contract/matching.ts';
 import { parseSearch } from '../../../src/domain/searchText.ts';
 import { allOf } from '../catalogue/sql.ts';
-import { nameOrCode } from '../search/words.ts';
+import { nameOrCode, storeWordsMatch } from '../search/words.ts';
 import { keptMatchCounts, type KeptCounts } from './counts.ts';
 import { globalItemJson, globalItemsById, storeItemJson } from './rows.ts';
 
@@ -35,12 +35,12 @@ export function inQueue(storeId: number, result: MatchResult): SQL {
  * Search (every word typed starts a word of the name, as on the Inventory tab; a code as written, by its first
  * digits, or normalised; an external id) and the review-status tag filter.
  */
-export function filtersSql({ search, tag }: ListFilters): SQL {
+export function filtersSql(storeId: number, { search, tag }: ListFilters): SQL {
   const conditions: SQL[] = [];
   const terms = parseSearch(search);
   if (terms) {
     const gtin = normaliseGtin(terms.raw);
-    const { name, equals } = nameOrCode(sql`si.search_key`, [sql`si.upc`], terms);
+    const { name, equals } = nameOrCode(sql`si.search_key`, [sql`si.upc`], terms, (words) => storeWordsMatch(storeId, words));
     conditions.push(sql`(${name} or ${equals} or si.external_id = ${terms.raw}${gtin ? sql` or si.gtin = ${gtin}` : sql``})`);
   }
   const statuses = new Set(tag ?? []);
@@ -68,7 +68,7 @@ interface RowOut extends Record<string, unknown> {
 const RESULTS = sql`store_item_matches m join store_items si on si.id = m.store_item_id`;
 
 /** The rows of one list under its filters. */
-const listed = (storeId: number, result: MatchResult, query: MatchListQuery) => sql`${inQueue(storeId, result)} and ${filtersSql(query)}`;
+const listed = (storeId: number, result: MatchResult, query: MatchListQuery) => sql`${inQueue(storeId, result)} and ${filtersSql(storeId, query)}`;
 
 /**
  * One page of a list (`columns` over aliases m, si and, for match and partial, g) and how many rows the list holds.

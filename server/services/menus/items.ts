@@ -15,7 +15,7 @@ import { keepMenusCurrent } from './upkeep.ts';
 
 export async function listMenuItems(db: Db, storeId: number, menuId: number, query: MenuItemsQuery): Promise<MenuItemsAnswer> {
   await assertMenu(db, storeId, menuId);
-  const search = storeItemSearch({ search_string: query.search_string });
+  const search = storeItemSearch(storeId, { search_string: query.search_string });
   const where = allOf([
     sql`mi.menu_id = ${menuId}`,
     sql`mi.active = ${query.active ?? true}`,

@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { parseSearch, type SearchTerms } from '../../../src/domain/searchText.ts';
-import { wordsVectorOf } from '../../db/schema/searchKey.ts';
+import { storeWordsVectorOf, wordsVectorOf } from '../../db/schema/searchKey.ts';
 
 /** "coca:* & cola:*": every word typed is a prefix of some lexeme. Words hold only [a-z0-9]: nothing to escape. */
 const prefixQuery = (words: readonly string[]) => words.map((word) => `${word}:*`).join(' & ');
@@ -13,6 +13,15 @@ const prefixQuery = (words: readonly string[]) => words.map((word) => `${word}:*
  */
 export function wordsMatch(key: SQL, words: readonly string[]): SQL {
   return sql`${wordsVectorOf(key)} @@ ${prefixQuery(words)}::tsquery`;
+}
+
+/**
+ * wordsMatch for a store's items (alias si): each word typed starts a word of the item's search key, read from
+ * the index that holds every word with its store ('12.cola':*), so only the store's own entries are read.
+ */
+export function storeWordsMatch(storeId: number, words: readonly string[]): SQL {
+  const query = words.map((word) => `'${storeId}.${word}':*`).join(' & ');
+  return sql`${storeWordsVectorOf(sql`si.store_id`, sql`si.search_key`)} @@ ${query}::tsquery`;
 }
 
 /**
@@ -45,12 +54,18 @@ export function codePrefix(column: SQL, code: string): SQL {
 
 /**
  * The conditions of a name search with codes: words of the name (for an index, and for rows at hand), or a
- * code column equal to / starting with what was typed.
+ * code column equal to / starting with what was typed. `indexedWords` is the test the table's words index
+ * answers (wordsMatch over `key` unless told otherwise).
  */
-export function nameOrCode(key: SQL, codeColumns: readonly SQL[], terms: SearchTerms): { name: SQL; nameEachRow: SQL; equals: SQL | null } {
+export function nameOrCode(
+  key: SQL,
+  codeColumns: readonly SQL[],
+  terms: SearchTerms,
+  indexedWords: (words: readonly string[]) => SQL = (words) => wordsMatch(key, words),
+): { name: SQL; nameEachRow: SQL; equals: SQL | null } {
   const codes = codeColumns.map((column) => (terms.code ? codePrefix(column, terms.code) : sql`${column} = ${terms.raw}`));
   return {
-    name: terms.words.length ? wordsMatch(key, terms.words) : sql`false`,
+    name: terms.words.length ? indexedWords(terms.words) : sql`false`,
     nameEachRow: terms.words.length ? wordsMatchEachRow(key, terms.words) : sql`false`,
     equals: codes.length ? sql`(${sql.join(codes, sql` or `)})` : null,
   };
