@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe.ts';
-import { DEMO_PASSWORD, baseUrl, describeE2E, signIn, useBrowser, visible, waitForPath } from './browser.ts';
+import { baseUrl, describeE2E, openSignedIn, useBrowser, visible, waitForPath } from './browser.ts';
 import { CATALOGUE_ACCOUNTS, openPage } from './pageCatalogue.ts';
 import { WALK_TIMEOUT_MS, walkEveryPage } from './pageWalk.ts';
 
@@ -46,8 +46,7 @@ describeE2E('accessibility (axe-core, WCAG 2 A and AA): every page an internal u
       const violations = await axeViolations(page);
       if (violations.length > 0) failures.push(describeViolations(name, violations));
     };
-    await signIn(page, baseUrl(), CATALOGUE_ACCOUNTS.internal, DEMO_PASSWORD);
-    await waitForPath(page, (url) => url.pathname === '/');
+    await openSignedIn(page, CATALOGUE_ACCOUNTS.internal, '/');
     // The shortcut listens once the page has rendered.
     await visible(page.getByRole('heading', { name: 'Home' }));
     await page.keyboard.press('Control+K');
@@ -73,8 +72,7 @@ describeE2E('accessibility (axe-core, WCAG 2 A and AA): every page an internal u
 
   it('lets an internal user reach the main navigation and a detail page\'s tabs with Tab and open them with Enter', async () => {
     const { page } = browser();
-    await signIn(page, baseUrl(), CATALOGUE_ACCOUNTS.internal, DEMO_PASSWORD);
-    await waitForPath(page, (url) => url.pathname === '/');
+    await openSignedIn(page, CATALOGUE_ACCOUNTS.internal, '/');
     // Found by where they lead: their labels and roles belong to the layout, the keyboard path is the point.
     const mainNavigation = page.getByRole('banner').getByRole('tablist');
     const reports = mainNavigation.locator('a[href="/reports"]');
@@ -102,7 +100,8 @@ describeE2E('accessibility (axe-core, WCAG 2 A and AA): every page an internal u
 
   it('lets a merchant reach the sidebar navigation with Tab and open Analytics with Enter', async () => {
     const { page } = browser();
-    await signIn(page, baseUrl(), CATALOGUE_ACCOUNTS.merchant, DEMO_PASSWORD);
+    // `/` sends a merchant to their own company.
+    await openSignedIn(page, CATALOGUE_ACCOUNTS.merchant, '/');
     await waitForPath(page, (url) => /^\/companies\/\d+$/.test(url.pathname));
     const analytics = page.getByRole('complementary').locator('a[href="/insights"]');
     await visible(analytics);

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, expectNoSidewaysScroll, e2eSkip, signIn, useBrowser, visible, waitForPath, tokenOf } from './browser.ts';
+import { ACCOUNTS, baseUrl, describeE2E, expectNoSidewaysScroll, e2eSkip, openSignedIn, useBrowser, visible, waitForPath, tokenOf } from './browser.ts';
 
 const SHOTS = join(process.cwd(), 'test-results', 'analytics');
 const WIDTHS = [1440, 1024, 390] as const;
@@ -42,8 +42,7 @@ describeE2E('orders and analytics in the browser', () => {
 
   it('lands ops on a Home with the failing and paused demo stores and opens one from the attention list', async () => {
     const { page } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.internal, DEMO_PASSWORD);
-    await waitForPath(page, (url) => url.pathname === '/');
+    await openSignedIn(page, ACCOUNTS.internal, '/');
     const statuses = page.getByRole('region', { name: 'Stores by operating status' });
     await visible(statuses.getByText('Integration failure', { exact: true }));
     await visible(statuses.getByText('Paused', { exact: true }));
@@ -59,9 +58,7 @@ describeE2E('orders and analytics in the browser', () => {
 
   it('shows Reports for 30 days by channel and downloads a CSV whose totals equal the screen', async () => {
     const { page } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.internal, DEMO_PASSWORD);
-    await waitForPath(page, (url) => url.pathname === '/');
-    await page.goto(`${baseUrl()}/reports?range=30d`);
+    await openSignedIn(page, ACCOUNTS.internal, '/reports?range=30d');
     const byChannel = page.getByRole('region', { name: 'Sales by channel' });
     await visible(byChannel.locator('svg').first());
     await shoot(page, 'reports');
@@ -89,9 +86,7 @@ describeE2E('orders and analytics in the browser', () => {
 
   it('shows the Corner Market owner their own Analytics only, and the store Home lists the latest orders', async () => {
     const { page } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
-    await waitForPath(page, (url) => url.pathname.startsWith('/companies/'));
-    await page.goto(`${baseUrl()}/insights?range=30d`);
+    await openSignedIn(page, ACCOUNTS.cornerOwner, '/insights?range=30d');
     await visible(page.getByRole('region', { name: 'Sales by store' }).locator('svg').first());
     await visible(page.getByRole('region', { name: 'Sales over time by channel' }).locator('svg').first());
     await shoot(page, 'insights');

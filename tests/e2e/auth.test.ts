@@ -5,6 +5,7 @@ import {
   DEMO_PASSWORD,
   SESSION_KEYS,
   baseUrl,
+  companyIdOf,
   describeE2E,
   navItem,
   signIn,
@@ -22,13 +23,6 @@ function isMerchantHome(url: URL): boolean {
 
 async function api(path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${baseUrl()}/api${path}`, init);
-}
-
-async function profileCompanyId(accessToken: string): Promise<number | null> {
-  const response = await api('/user-service/fetch_profile', { headers: { authorization: `Bearer ${accessToken}` } });
-  expect(response.status).toBe(200);
-  const body: { company_id: number | null } = await response.json();
-  return body.company_id;
 }
 
 async function topBarVisible(page: Page): Promise<void> {
@@ -60,7 +54,7 @@ describeE2E('session in the browser', () => {
     const { accessToken, userType } = await storedSession(page);
     expect(userType).toBe('MERCHANT');
     expect(accessToken).toBeTruthy();
-    expect(companyId).toBe(await profileCompanyId(accessToken ?? ''));
+    expect(companyId).toBe(await companyIdOf(accessToken ?? ''));
 
     // The owner has view_roles: the Roles company tab is there (the staff test relies on this contrast).
     await visible(navItem(page, 'Stores'));

@@ -1,13 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, expectNoSidewaysScroll, signIn, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
+import { ACCOUNTS, authenticate, baseUrl, companyIdOf, describeE2E, expectNoSidewaysScroll, openSignedIn, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
 
 /** A valid 1x1 PNG. */
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-const MERCHANT_HOME = /^\/companies\/(\d+)$/;
 
 interface Banner {
   id: number;
@@ -36,12 +35,11 @@ async function apiJson<Answer>(page: Page, method: string, path: string, body?: 
   return (await response.json()) as Answer;
 }
 
-/** Signs in and opens the company's Banners tab; answers the company id. */
+/** Opens the company's Banners tab signed in as `email`; answers the company id. */
 async function openBanners(page: Page, email: string): Promise<number> {
-  await signIn(page, baseUrl(), email, DEMO_PASSWORD);
-  const home = await waitForPath(page, (url) => MERCHANT_HOME.test(url.pathname));
-  const companyId = Number(MERCHANT_HOME.exec(home.pathname)?.[1]);
-  await page.goto(`${baseUrl()}/companies/${companyId}?sidebarActiveTab=banners`);
+  const session = await authenticate(email);
+  const companyId = await companyIdOf(session.accessToken);
+  await openSignedIn(page, session, `/companies/${companyId}?sidebarActiveTab=banners`);
   await visible(page.getByRole('heading', { name: 'Banners', level: 2 }));
   return companyId;
 }

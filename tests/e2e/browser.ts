@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, describe, expect, inject } from 'vitest';
+import type { AuthenticateAnswer } from '../../src/contract/auth.ts';
 import { launchChromiumProcess, openSession, signIn, type BrowserSession } from './chromium.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -34,15 +35,65 @@ export function baseUrl(): string {
 
 export type { BrowserSession };
 
-/** A demo account's access token from POST /user-service/authenticate, for calls a test makes beside the browser. */
-export async function tokenOf(email: string): Promise<string> {
+/** An account's session from POST /user-service/authenticate: what the sign-in form stores. */
+export async function authenticate(email: string, password = DEMO_PASSWORD): Promise<AuthenticateAnswer> {
   const response = await fetch(`${baseUrl()}/api/user-service/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
+  expect(response.status, `sign-in of ${email}`).toBe(200);
+  return (await response.json()) as AuthenticateAnswer;
+}
+
+/** A demo account's access token, for calls a test makes beside the browser. */
+export async function tokenOf(email: string): Promise<string> {
+  return (await authenticate(email)).accessToken;
+}
+
+/** The company of a merchant's session (GET /user-service/fetch_profile). */
+export async function companyIdOf(accessToken: string): Promise<number> {
+  const response = await fetch(`${baseUrl()}/api/user-service/fetch_profile`, { headers: { authorization: `Bearer ${accessToken}` } });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
+  const { company_id } = (await response.json()) as { company_id: number | null };
+  if (company_id === null) throw new Error('companyIdOf: the account belongs to no company');
+  return company_id;
+}
+
+/** A merchant's store ids in the order their company's Stores tab lists them (GET /stores/ in the server's order). */
+export async function ownStoreIds(accessToken: string): Promise<number[]> {
+  const companyId = await companyIdOf(accessToken);
+  const response = await fetch(`${baseUrl()}/api/stores/?company_id=${companyId}&limit=20&offset=0`, { headers: { authorization: `Bearer ${accessToken}` } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { stores: { id: number }[] }).stores.map((store) => store.id);
+}
+
+/** A page of the origin the app never loads on: local storage can be written there before the app starts. */
+const BLANK_PATH = '/e2e-blank';
+
+/**
+ * Opens `path` already signed in, as a tab whose session is stored does: the session comes from the API and is
+ * written to local storage on a blank page of the origin, then the app starts at `path` and restores it. It spares
+ * the sign-in form and the landing page's render (Home's charts), seconds per test on a loaded machine. Nothing
+ * is injected into later loads: a reload or a sign-out sees only what the app stored. Tests of the sign-in form,
+ * the redirect after it and signing out use `signIn`. `account`: an email (demo password) or a session from
+ * `authenticate`. Answers the session.
+ */
+export async function openSignedIn(page: Page, account: string | AuthenticateAnswer, path: string): Promise<AuthenticateAnswer> {
+  const session = typeof account === 'string' ? await authenticate(account) : account;
+  const blank = `${baseUrl()}${BLANK_PATH}`;
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }));
+  try {
+    await page.goto(blank);
+  } finally {
+    await page.unroute(blank);
+  }
+  await page.evaluate(({ idToken, accessToken, refreshToken, userType }) => {
+    const stored = { idToken, accessToken, refreshToken, userType, lastFetched: String(Date.now()) };
+    for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+  }, session);
+  await page.goto(`${baseUrl()}${path}`);
+  return session;
 }
 
 let chromiumOfThisFile: Promise<Browser> | undefined;

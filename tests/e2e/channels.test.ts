@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, e2eSkip, expectNoSidewaysScroll, signIn, useBrowser, visible, waitForPath, tokenOf } from './browser.ts';
+import { ACCOUNTS, baseUrl, describeE2E, e2eSkip, expectNoSidewaysScroll, openSignedIn, useBrowser, visible, tokenOf } from './browser.ts';
 
 interface SyncTask {
   id: number;
@@ -81,8 +81,9 @@ beforeAll(async () => {
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-async function openChannels(page: Page) {
-  await page.goto(`${baseUrl()}/stores/${storeId}?sidebarActiveTab=channels-settings`);
+/** The store's Channels settings tab, signed in as `email`. */
+async function openChannels(page: Page, email: string) {
+  await openSignedIn(page, email, `/stores/${storeId}?sidebarActiveTab=channels-settings`);
   await visible(region(page, 'UberEats'));
 }
 
@@ -112,9 +113,7 @@ describeE2E('channels in the browser', () => {
 
   it('links UberEats with a partner store id and a 10% delivery upcharge, pushes the menu and sees the price on the storefront', async () => {
     const { page, context } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
-    await waitForPath(page, (url) => url.pathname.startsWith('/companies/'));
-    await openChannels(page);
+    await openChannels(page, ACCOUNTS.cornerOwner);
 
     const uberEats = region(page, 'UberEats');
     await uberEats.getByRole('button', { name: 'Link', exact: true }).click();
@@ -160,9 +159,7 @@ describeE2E('channels in the browser', () => {
   it('shows UberEats’s reason on screen when a menu without hours is pushed', async () => {
     await api(opsToken, `/stores/${storeId}/menu?menu_id=${menuId}`, { method: 'PUT', body: { menu_hours: [] } });
     const { page } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
-    await waitForPath(page, (url) => url.pathname.startsWith('/companies/'));
-    await openChannels(page);
+    await openChannels(page, ACCOUNTS.cornerOwner);
 
     await region(page, 'UberEats').getByRole('button', { name: 'Push menu' }).click();
     const push = page.getByRole('dialog', { name: 'Push the menu to UberEats' });
@@ -180,9 +177,7 @@ describeE2E('channels in the browser', () => {
   it('lets an internal user retry the failed cell from the company sync grid', async () => {
     await api(opsToken, `/stores/${storeId}/menu?menu_id=${menuId}`, { method: 'PUT', body: { menu_hours: HOURS } });
     const { page } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.internal, DEMO_PASSWORD);
-    await waitForPath(page, (url) => url.pathname === '/');
-    await page.goto(`${baseUrl()}/companies/${companyId}?sidebarActiveTab=sync-grid`);
+    await openSignedIn(page, ACCOUNTS.internal, `/companies/${companyId}?sidebarActiveTab=sync-grid`);
     await page.getByRole('textbox', { name: 'Store name' }).fill(storeName);
     await page.getByLabel('Show').click();
     await page.getByRole('option', { name: 'Failed pushes' }).click();
@@ -209,9 +204,7 @@ describeE2E('channels in the browser', () => {
     const tasksBefore = (await api<{ sync_status: SyncTask[] }>(opsToken, `/stores/${storeId}/menu/sync-status`)).sync_status.length;
 
     const { page } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
-    await waitForPath(page, (url) => url.pathname.startsWith('/companies/'));
-    await openChannels(page);
+    await openChannels(page, ACCOUNTS.cornerOwner);
     await region(page, 'GrubHub').getByRole('button', { name: 'Push menu' }).click();
     const push = page.getByRole('dialog', { name: 'Push the menu to GrubHub' });
     await visible(push.getByText('Items added: 1'));
@@ -237,12 +230,9 @@ describeE2E('channels in the browser', () => {
   // The channel tabs themselves are checked at the three widths by the page walk (pageWalk.ts).
   it('fits the partner link dialog at 1440, 1024 and 390 px (screenshots in test-results/screens)', async () => {
     const { page } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.internal, DEMO_PASSWORD);
-    await waitForPath(page, (url) => url.pathname === '/');
     const dir = join(process.cwd(), 'test-results', 'screens');
     mkdirSync(dir, { recursive: true });
-    await page.goto(`${baseUrl()}/stores/${storeId}?sidebarActiveTab=channels-settings`);
-    await visible(region(page, 'UberEats'));
+    await openChannels(page, ACCOUNTS.internal);
     for (const width of [1440, 1024, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await region(page, 'DoorDash').getByRole('button', { name: 'Link', exact: true }).click();

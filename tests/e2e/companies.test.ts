@@ -2,11 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import {
   ACCOUNTS,
-  DEMO_PASSWORD,
   baseUrl,
   describeE2E,
   navItem,
-  signIn,
+  openSignedIn,
   storedSession,
   useBrowser,
   visible,
@@ -48,10 +47,7 @@ describeE2E('companies and stores in the browser', () => {
     const companyName = `E2E Provisions ${suffix}`;
     const storeName = `E2E Provisions Main ${suffix}`;
 
-    await signIn(page, baseUrl(), ACCOUNTS.internal, DEMO_PASSWORD);
-    await waitForPath(page, (url) => url.pathname === '/');
-    await navItem(page.getByRole('banner'), 'Companies').first().click();
-    await waitForPath(page, (url) => url.pathname === '/companies');
+    await openSignedIn(page, ACCOUNTS.internal, '/companies');
     await visible(page.getByText(/^Total companies: \d+$/));
 
     await page.getByRole('button', { name: 'Create company' }).click();
@@ -75,6 +71,8 @@ describeE2E('companies and stores in the browser', () => {
 
     // In the list (searched, since it is sorted by name), with its logo.
     await page.getByRole('textbox', { name: 'Search companies' }).fill(`   ${companyName}`);
+    // The search reaches the URL 500 ms after typing: a click before then is taken back to the list when it lands.
+    await waitForPath(page, (url) => (url.searchParams.get('filter') ?? '').includes(companyName));
     const row = page.getByRole('row').filter({ hasText: companyName });
     await visible(row);
     expect(await row.locator('img').getAttribute('src')).toBe(logoUrl);
@@ -163,7 +161,8 @@ describeE2E('companies and stores in the browser', () => {
 
   it('shows a Corner Market merchant only Corner Market stores', async () => {
     const { page } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
+    // `/` sends a merchant to their company's Stores tab.
+    await openSignedIn(page, ACCOUNTS.cornerOwner, '/');
     const home = await waitForPath(page, isMerchantHome);
     const companyId = Number(MERCHANT_HOME.exec(home.pathname)?.[1]);
     await visible(page.getByRole('complementary').getByText('Corner Market', { exact: true }));
@@ -183,7 +182,7 @@ describeE2E('companies and stores in the browser', () => {
 
   it('gives Corner Market staff neither "Create store" nor the company Edit button', async () => {
     const { page } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.cornerStaff, DEMO_PASSWORD);
+    await openSignedIn(page, ACCOUNTS.cornerStaff, '/');
     const home = await waitForPath(page, isMerchantHome);
     expect((await storeNamesInTable(page)).length).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Create store' }).count()).toBe(0);

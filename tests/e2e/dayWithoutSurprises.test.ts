@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, e2eSkip, signIn, useBrowser, visible, waitForPath, tokenOf } from './browser.ts';
+import { ACCOUNTS, baseUrl, describeE2E, e2eSkip, openSignedIn, useBrowser, visible, waitForPath, tokenOf } from './browser.ts';
 
 // A store no other browser test changes: its hours are set here so that it is closed now and opens tomorrow.
 const CLOSED_STORE = 'Corner Market Harvard Square';
@@ -73,9 +73,7 @@ describeE2E('a day without surprises', () => {
 
   it('a store outside its hours reads Closed on its Home tab, its channel cards and the company store list', async () => {
     const { page } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
-    await waitForPath(page, (url) => url.pathname.startsWith('/companies/'));
-    await page.goto(`${baseUrl()}/stores/${closed.id}`);
+    await openSignedIn(page, ACCOUNTS.cornerOwner, `/stores/${closed.id}`);
 
     await expect.poll(() => page.getByTestId('operating-status').textContent()).toBe('Closed');
     await expect.poll(() => page.getByTestId('store-wide-status').textContent()).toBe(`Store closed (opens ${opensText})`);
@@ -110,7 +108,8 @@ describeE2E('a day without surprises', () => {
 
   it("a merchant opening another company's page or store gets the alert and lands back on their own company", async () => {
     const { page } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
+    // `/` sends a merchant to their own company.
+    await openSignedIn(page, ACCOUNTS.cornerOwner, '/');
     const home = await waitForPath(page, (url) => /^\/companies\/\d+$/.test(url.pathname));
     const own = home.pathname;
     expect(own).not.toBe(`/companies/${other.company.id}`);

@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import {
   ACCOUNTS,
-  DEMO_PASSWORD,
   baseUrl,
   describeE2E,
   navItem,
+  openSignedIn,
   signIn,
   storedSession,
   useBrowser,
@@ -61,7 +61,8 @@ describeE2E('employees, roles and permissions in the browser', () => {
     const email = `shift.lead.${Date.now()}@cornermarket.example`;
     const password = 'Shift1234';
 
-    await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
+    // `/` sends a merchant to their company's Stores tab.
+    await openSignedIn(page, ACCOUNTS.cornerOwner, '/');
     const home = await waitForPath(page, isMerchantHome);
     const companyId = Number(MERCHANT_HOME.exec(home.pathname)?.[1]);
 

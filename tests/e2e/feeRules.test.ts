@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, e2eSkip, signIn, useBrowser, visible, waitForPath, tokenOf } from './browser.ts';
+import { ACCOUNTS, baseUrl, describeE2E, e2eSkip, openSignedIn, useBrowser, visible, tokenOf } from './browser.ts';
 
 async function api<Answer>(token: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<Answer> {
   const response = await fetch(`${baseUrl()}/api${path}`, {
@@ -53,8 +53,12 @@ beforeAll(async () => {
   uberEatsId = partners.find((partner) => partner.name === 'UberEats')?.id ?? 0;
 });
 
-async function openFees(page: Page) {
-  await page.goto(`${baseUrl()}/stores/${storeId}?sidebarActiveTab=fee-settings`);
+const feesPath = () => `/stores/${storeId}?sidebarActiveTab=fee-settings`;
+
+/** The store's Fee settings tab: `first`, the test's first page, opened signed in as the owner; else loaded again. */
+async function openFees(page: Page, first: boolean) {
+  if (first) await openSignedIn(page, ACCOUNTS.cornerOwner, feesPath());
+  else await page.goto(`${baseUrl()}${feesPath()}`);
   await visible(page.getByText('Fee rules', { exact: true }));
 }
 
@@ -65,9 +69,7 @@ describeE2E('fee settings in the browser', () => {
 
   it('adds a Percent + fee rule for category Beverages and previews the price each partner receives, which a push sends', async () => {
     const { page, context } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
-    await waitForPath(page, (url) => url.pathname.startsWith('/companies/'));
-    await openFees(page);
+    await openFees(page, true);
     await visible(page.getByText(/the most specific rule wins: tag over category over all/));
     await visible(page.getByText(/No fee rules/));
     // Before any rule: the store price, plus UberEats's 10% delivery upcharge.
@@ -105,13 +107,11 @@ describeE2E('fee settings in the browser', () => {
 
   it('fits the Fee settings tab and its dialog at 1440, 1024 and 390 px (screenshots in test-results/screens)', async () => {
     const { page } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
-    await waitForPath(page, (url) => url.pathname.startsWith('/companies/'));
     const dir = join(process.cwd(), 'test-results', 'screens');
     mkdirSync(dir, { recursive: true });
     for (const width of [1440, 1024, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await openFees(page);
+      await openFees(page, width === 1440);
       await visible(previewRow(page).or(page.getByRole('region', { name: ITEM_NAME })).first());
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: join(dir, `fee-rules-${width}.png`), fullPage: true });

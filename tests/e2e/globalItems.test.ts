@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, navItem, signIn, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
+import { ACCOUNTS, DEMO_PASSWORD, authenticate, baseUrl, companyIdOf, describeE2E, openSignedIn, storedSession, useBrowser, visible } from './browser.ts';
 
 const GI = '/inventory/items/global-items';
-const MERCHANT_HOME = /^\/companies\/(\d+)$/;
 
 interface ListAnswer {
   count: number;
@@ -36,15 +35,20 @@ async function choose(page: Page, label: string, option: string, multiple = fals
   if (multiple) await page.keyboard.press('Escape');
 }
 
+/** Opens the Corner Market owner's company on its Products tab; answers the company id. */
+async function openProducts(page: Page): Promise<number> {
+  const session = await authenticate(ACCOUNTS.cornerOwner);
+  const companyId = await companyIdOf(session.accessToken);
+  await openSignedIn(page, session, `/companies/${companyId}?sidebarActiveTab=products`);
+  return companyId;
+}
+
 describeE2E('global items in the browser', () => {
   const browser = useBrowser();
 
   it('lets an internal user deactivate every item of one category by filter in one bulk action', async () => {
     const { page } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.internal, DEMO_PASSWORD);
-    await waitForPath(page, (url) => url.pathname === '/');
-    await navItem(page.getByRole('banner'), 'Items').first().click();
-    await waitForPath(page, (url) => url.pathname === '/items');
+    await openSignedIn(page, ACCOUNTS.internal, '/items');
     await visible(page.getByRole('heading', { name: 'Items', level: 1 }));
 
     const categories = await apiGet<{ id: number; name: string }[]>(page, '/inventory/category/all');
@@ -83,11 +87,7 @@ describeE2E('global items in the browser', () => {
 
   it('shows a merchant only their own items on the Products tab, and lets them edit and export', async () => {
     const { page } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
-    const home = await waitForPath(page, (url) => MERCHANT_HOME.test(url.pathname));
-    const companyId = Number(MERCHANT_HOME.exec(home.pathname)?.[1]);
-    await navItem(page.getByRole('complementary'), 'Products').first().click();
-    await waitForPath(page, (url) => url.searchParams.get('sidebarActiveTab') === 'products');
+    const companyId = await openProducts(page);
     await visible(page.getByRole('heading', { name: 'Products' }));
 
     const own = await apiGet<ListAnswer>(page, `${GI}/v2?company_id=${companyId}`);
@@ -137,10 +137,7 @@ describeE2E('global items in the browser', () => {
 
   it('lets a merchant link a store with an item and see the store item it created', async () => {
     const { page } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
-    const home = await waitForPath(page, (url) => MERCHANT_HOME.test(url.pathname));
-    const companyId = Number(MERCHANT_HOME.exec(home.pathname)?.[1]);
-    await page.goto(`${baseUrl()}/companies/${companyId}?sidebarActiveTab=products`);
+    const companyId = await openProducts(page);
 
     const own = await apiGet<ListAnswer>(page, `${GI}/v2?company_id=${companyId}`);
     const item = own.globalItems[1];

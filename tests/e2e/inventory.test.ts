@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, navItem, signIn, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
+import { ACCOUNTS, authenticate, baseUrl, describeE2E, openSignedIn, ownStoreIds, storedSession, useBrowser, visible } from './browser.ts';
 
 /** A valid 1x1 PNG. */
 const PNG_1X1 = Buffer.from(
@@ -60,15 +60,11 @@ async function uploadCsv(page: Page, dialog: Locator, name: string, csv: string)
   await visible(dialog.getByText('Result', { exact: true }), 60_000);
 }
 
-/** Signs the Corner Market owner in and opens the Inventory tab of the company's first store. */
-async function openFirstStoreInventory(page: Page): Promise<number> {
-  await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
-  await waitForPath(page, (url) => /^\/companies\/\d+$/.test(url.pathname));
-  await page.getByRole('table').getByRole('link').first().click();
-  const storeUrl = await waitForPath(page, (url) => /^\/stores\/\d+\/?$/.test(url.pathname));
-  const storeId = Number(/^\/stores\/(\d+)/.exec(storeUrl.pathname)?.[1]);
-  await navItem(page, 'Inventory').first().click();
-  await waitForPath(page, (url) => url.searchParams.get('sidebarActiveTab') === 'inventory');
+/** Opens the Inventory tab of the first store on the company's Stores tab, signed in as `email`; answers its id. */
+async function openFirstStoreInventory(page: Page, email: string = ACCOUNTS.cornerOwner): Promise<number> {
+  const session = await authenticate(email);
+  const [storeId] = await ownStoreIds(session.accessToken);
+  await openSignedIn(page, session, `/stores/${storeId}?sidebarActiveTab=inventory`);
   await visible(page.getByText(/^All items: \d+$/));
   return storeId;
 }
@@ -207,12 +203,7 @@ describeE2E('store inventory in the browser', () => {
 
   it('lets staff see the inventory without editing it', async () => {
     const { page } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.cornerStaff, DEMO_PASSWORD);
-    await waitForPath(page, (url) => /^\/companies\/\d+$/.test(url.pathname));
-    await page.getByRole('table').getByRole('link').first().click();
-    await waitForPath(page, (url) => /^\/stores\/\d+\/?$/.test(url.pathname));
-    await navItem(page, 'Inventory').first().click();
-    await visible(page.getByText(/^All items: \d+$/));
+    await openFirstStoreInventory(page, ACCOUNTS.cornerStaff);
     await visible(page.getByRole('table').locator('tbody tr').first());
     expect(await page.getByRole('button', { name: 'Add item' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Upload CSV' }).count()).toBe(0);

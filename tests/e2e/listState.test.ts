@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, expectNoSidewaysScroll, signIn, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
+import { ACCOUNTS, authenticate, baseUrl, describeE2E, expectNoSidewaysScroll, openSignedIn, useBrowser, visible, waitForPath } from './browser.ts';
 
-async function apiPost(page: Page, path: string, body: unknown): Promise<void> {
-  const { accessToken } = await storedSession(page);
+async function apiPost(accessToken: string, path: string, body: unknown): Promise<void> {
   const response = await fetch(`${baseUrl()}/api${path}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${accessToken ?? ''}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   expect(response.status, path).toBeLessThan(300);
@@ -37,11 +36,10 @@ describeE2E('page-level lists keep their state in the URL', () => {
   it('keeps the company list filters and page across a reload and the back button, and never scrolls sideways at 390 px', async () => {
     const { page } = browser();
     const prefix = `Listed ${Date.now().toString(36)}`;
-    await signIn(page, baseUrl(), ACCOUNTS.internal, DEMO_PASSWORD);
-    await waitForPath(page, (url) => url.pathname === '/');
-    for (let index = 1; index <= 23; index += 1) await apiPost(page, '/stores/company', companyBody(`${prefix} ${String(index).padStart(2, '0')}`));
+    const session = await authenticate(ACCOUNTS.internal);
+    for (let index = 1; index <= 23; index += 1) await apiPost(session.accessToken, '/stores/company', companyBody(`${prefix} ${String(index).padStart(2, '0')}`));
 
-    await page.goto(`${baseUrl()}/companies`);
+    await openSignedIn(page, session, '/companies');
     await page.getByRole('textbox', { name: 'Search companies' }).fill(prefix);
     await waitForPath(page, (url) => (url.searchParams.get('filter') ?? '').includes(prefix));
     const pager = page.getByRole('group', { name: 'Company list pages' });
@@ -72,9 +70,7 @@ describeE2E('page-level lists keep their state in the URL', () => {
 
   it('keeps the /items filters and page across a reload and the back button, and never scrolls sideways at 390 px', async () => {
     const { page } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.internal, DEMO_PASSWORD);
-    await waitForPath(page, (url) => url.pathname === '/');
-    await page.goto(`${baseUrl()}/items`);
+    await openSignedIn(page, ACCOUNTS.internal, '/items');
     const count = page.getByRole('status').getByText(/^\d+\+? items$/);
     await visible(count);
     const everyItem = await count.textContent();

@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import type { StoreItem } from '../../src/contract/inventory.ts';
 import type { MatchCounts, MatchList } from '../../src/contract/matching.ts';
 import { PRODUCTS, type Product } from '../../server/db/seed/demo/products.ts';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, expectNoSidewaysScroll, navItem, signIn, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
+import { ACCOUNTS, authenticate, baseUrl, describeE2E, expectNoSidewaysScroll, openSignedIn, ownStoreIds, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
 
 const SCREENSHOTS = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'test-results', 'matching');
 const HEADER = 'name,upc,price,size,unit_count,description,category,sub_category,quantity,active,external_id';
@@ -154,13 +154,11 @@ describeE2E('item matching in the browser', () => {
       const run = Date.now() % 100_000;
       const tag = `MATCH${run}`;
 
-      // The Corner Market owner opens a store (not the first one, which other journeys change) on its Inventory tab.
-      await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
-      await waitForPath(page, (url) => /^\/companies\/\d+$/.test(url.pathname));
-      await page.getByRole('table').getByRole('link').nth(1).click();
-      const storeUrl = await waitForPath(page, (url) => /^\/stores\/\d+\/?$/.test(url.pathname));
-      const storeId = Number(/^\/stores\/(\d+)/.exec(storeUrl.pathname)?.[1]);
-      await navItem(page, 'Inventory').first().click();
+      // The Corner Market owner opens a store (the second of the company's Stores tab: other journeys change the
+      // first) on its Inventory tab.
+      const session = await authenticate(ACCOUNTS.cornerOwner);
+      const [, storeId] = await ownStoreIds(session.accessToken);
+      await openSignedIn(page, session, `/stores/${storeId}?sidebarActiveTab=inventory`);
       await visible(page.getByText(/^All items: \d+$/));
       const token = (await storedSession(page)).accessToken ?? '';
       const existing = await api<{ items: StoreItem[] }>(`/inventory/${storeId}?limit=100`, token);

@@ -1,7 +1,7 @@
 // The store Menus tab keeps its search, status and page in the URL (issue 12): reload, back and a shared link
 // show the same list.
 import { expect, it } from 'vitest';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, navItem, signIn, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
+import { ACCOUNTS, authenticate, baseUrl, describeE2E, navItem, openSignedIn, ownStoreIds, useBrowser, visible, waitForPath } from './browser.ts';
 
 describeE2E('the store Menus list keeps its state in the URL', () => {
   const browser = useBrowser();
@@ -9,23 +9,20 @@ describeE2E('the store Menus list keeps its state in the URL', () => {
   it('keeps the search and the status across a reload, the back button and a copied link', async () => {
     const { page, context } = browser();
     const tag = `URLState ${Date.now().toString(36)}`;
-    await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
-    await waitForPath(page, (url) => /^\/companies\/\d+$/.test(url.pathname));
-    await page.getByRole('table').getByRole('link').first().click();
-    const storeUrl = await waitForPath(page, (url) => /^\/stores\/\d+\/?$/.test(url.pathname));
-    const storeId = Number(/^\/stores\/(\d+)/.exec(storeUrl.pathname)?.[1]);
-    const { accessToken } = await storedSession(page);
+    const session = await authenticate(ACCOUNTS.cornerOwner);
+    const { accessToken } = session;
+    // the first store of the company's Stores tab
+    const [storeId] = await ownStoreIds(accessToken);
     for (const [name, status] of [[`${tag} Alpha`, 'ACTIVE'], [`${tag} Beta`, 'INACTIVE']]) {
       const response = await fetch(`${baseUrl()}/api/stores/${storeId}/menu/`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${accessToken ?? ''}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
         body: JSON.stringify({ menu_name: name, status }),
       });
       expect(response.status, await response.clone().text()).toBeLessThan(300);
     }
 
-    await navItem(page, 'Menus').first().click();
-    await waitForPath(page, (url) => url.searchParams.get('sidebarActiveTab') === 'menus');
+    await openSignedIn(page, session, `/stores/${storeId}?sidebarActiveTab=menus`);
     await page.getByPlaceholder('Search menus').fill(tag);
     await waitForPath(page, (url) => (url.searchParams.get('filter') ?? '').includes(tag));
     await visible(page.getByRole('button', { name: `Open ${tag} Beta` }));

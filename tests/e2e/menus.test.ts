@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, expectNoSidewaysScroll, launchBrowser, navItem, signIn, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
+import { ACCOUNTS, authenticate, baseUrl, describeE2E, expectNoSidewaysScroll, launchBrowser, openSignedIn, ownStoreIds, storedSession, useBrowser, visible } from './browser.ts';
 
 const SHOTS_DIR = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'test-results', 'menus');
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
@@ -13,16 +13,13 @@ async function api(path: string, accessToken: string, init: RequestInit = {}): P
   return fetch(`${baseUrl()}/api${path}`, { ...init, headers: { authorization: `Bearer ${accessToken}`, ...(init.headers ?? {}) } });
 }
 
-/** Signs `email` in and opens the Menus tab of the company's first store: the store id. */
+/** Opens the Menus tab of the first store on the company's Stores tab, signed in as `email`: the store id. */
 async function openFirstStoreMenus(page: Page, email: string): Promise<number> {
-  await signIn(page, baseUrl(), email, DEMO_PASSWORD);
-  await waitForPath(page, (url) => /^\/companies\/\d+$/.test(url.pathname));
-  await page.getByRole('table').getByRole('link').first().click();
-  const storeUrl = await waitForPath(page, (url) => /^\/stores\/\d+\/?$/.test(url.pathname));
-  await navItem(page, 'Menus').first().click();
-  await waitForPath(page, (url) => url.searchParams.get('sidebarActiveTab') === 'menus');
+  const session = await authenticate(email);
+  const [storeId] = await ownStoreIds(session.accessToken);
+  await openSignedIn(page, session, `/stores/${storeId}?sidebarActiveTab=menus`);
   await visible(page.getByText(/^\d+ menus · \d+ store items$/));
-  return Number(/^\/stores\/(\d+)/.exec(storeUrl.pathname)?.[1]);
+  return storeId;
 }
 
 const menuRow = (page: Page, name: string): Locator => page.getByRole('row').filter({ has: page.getByRole('button', { name: `Open ${name}`, exact: true }) });

@@ -3,12 +3,11 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { ModifierGroup } from '../../src/contract/modifierGroups.ts';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, expectNoSidewaysScroll, signIn, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
+import { ACCOUNTS, authenticate, baseUrl, describeE2E, expectNoSidewaysScroll, openSignedIn, ownStoreIds, useBrowser, visible, waitForPath } from './browser.ts';
 
 const SCREENSHOTS = join(process.cwd(), 'test-results');
 
-async function api<Answer>(page: Page, method: string, path: string, body?: unknown): Promise<Answer> {
-  const { accessToken } = await storedSession(page);
+async function api<Answer>(accessToken: string, method: string, path: string, body?: unknown): Promise<Answer> {
   const response = await fetch(`${baseUrl()}/api${path}`, {
     method,
     headers: { authorization: `Bearer ${accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -18,14 +17,6 @@ async function api<Answer>(page: Page, method: string, path: string, body?: unkn
   return (await response.json()) as Answer;
 }
 
-/** Signs the Corner Market owner in and answers the id of the company's first store. */
-async function firstStore(page: Page): Promise<number> {
-  await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
-  await waitForPath(page, (url) => /^\/companies\/\d+$/.test(url.pathname));
-  await page.getByRole('table').getByRole('link').first().click();
-  const storeUrl = await waitForPath(page, (url) => /^\/stores\/\d+\/?$/.test(url.pathname));
-  return Number(/^\/stores\/(\d+)/.exec(storeUrl.pathname)?.[1]);
-}
 
 async function screenshots(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -45,14 +36,17 @@ describeE2E('modifier groups in the browser', () => {
     async () => {
       const { page } = browser();
       const run = Date.now() % 1_000_000;
-      const storeId = await firstStore(page);
+      // The Corner Market owner, in the first store of the company's Stores tab.
+      const session = await authenticate(ACCOUNTS.cornerOwner);
+      const { accessToken } = session;
+      const [storeId] = await ownStoreIds(accessToken);
       const drinks = [`E2E Latte ${run}`, `E2E Cappuccino ${run}`];
-      for (const name of drinks) await api(page, 'POST', `/inventory/${storeId}/item`, { name, price: 450 });
+      for (const name of drinks) await api(accessToken, 'POST', `/inventory/${storeId}/item`, { name, price: 450 });
       const oatMilk = `E2E Oat milk ${run}`;
-      await api(page, 'POST', `/inventory/${storeId}/item`, { name: oatMilk, price: 75 });
+      await api(accessToken, 'POST', `/inventory/${storeId}/item`, { name: oatMilk, price: 75 });
       const groupName = `Milk choice ${run}`;
 
-      await page.goto(`${baseUrl()}/stores/${storeId}?sidebarActiveTab=modifier-groups`);
+      await openSignedIn(page, session, `/stores/${storeId}?sidebarActiveTab=modifier-groups`);
       await page.getByRole('button', { name: 'New modifier group' }).click();
       await visible(page.getByRole('heading', { name: 'New modifier group' }));
       // Rules: required, min 1, max 1; the summary follows as it is typed.
@@ -91,7 +85,7 @@ describeE2E('modifier groups in the browser', () => {
       await screenshots(page, 'options');
       await page.getByRole('button', { name: 'Save' }).click();
       await visible(page.getByText('Modifier group saved'));
-      const group = await api<ModifierGroup>(page, 'GET', `/rest/modifier-groups/${groupId}`);
+      const group = await api<ModifierGroup>(accessToken, 'GET', `/rest/modifier-groups/${groupId}`);
       expect(group.options.map((option) => [option.name, option.precedence])).toEqual([
         ['Soy milk', 0],
         ['Whole milk', 1],

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeViolations, describeViolations, violationCount } from './axe.ts';
-import { DEMO_PASSWORD, baseUrl, signIn } from './browser.ts';
+import { baseUrl, openSignedIn } from './browser.ts';
 import { CATALOGUE_ACCOUNTS, cataloguePages, countRequests, openInApp, type AccountKind } from './pageCatalogue.ts';
 
 export const WALK_TIMEOUT_MS = 900_000;
@@ -73,8 +73,8 @@ const mainNavigation = (page: Page) =>
 export async function walkEveryPage(page: Page, kind: AccountKind): Promise<void> {
   countRequests(page);
   await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-  await signIn(page, baseUrl(), CATALOGUE_ACCOUNTS[kind], DEMO_PASSWORD);
-  await page.waitForURL((url) => url.pathname !== '/auth/login');
+  // Starts where finding the catalogue's ids does: the merchant's company (where `/` sends them), the company list.
+  await openSignedIn(page, CATALOGUE_ACCOUNTS[kind], kind === 'merchant' ? '/' : '/companies');
   const pages = await cataloguePages(page, baseUrl(), kind);
   const screenshots = !process.env.CI;
   if (screenshots) mkdirSync(SCREENS_DIR, { recursive: true });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, e2eSkip, signIn, useBrowser, visible, waitForPath, tokenOf } from './browser.ts';
+import { ACCOUNTS, baseUrl, describeE2E, e2eSkip, openSignedIn, useBrowser, visible, tokenOf } from './browser.ts';
 
 // The role permission matrix, the widest dialog, at phone and laptop widths. Every page and tab is checked at the
 // three widths by the page walk (pageWalk.ts).
@@ -31,11 +31,11 @@ describeE2E('the role dialog at 1440, 1024 and 390 px', () => {
 
   it('shows the role permission matrix inside the dialog at every width', async () => {
     const { page } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
-    await waitForPath(page, (url) => /^\/companies\/\d+$/.test(url.pathname));
+    const roles = `/companies/${companyId}?sidebarActiveTab=roles`;
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${baseUrl()}/companies/${companyId}?sidebarActiveTab=roles`);
+      if (width === WIDTHS[0]) await openSignedIn(page, ACCOUNTS.cornerOwner, roles);
+      else await page.goto(`${baseUrl()}${roles}`);
       await rolesShown(page).getByRole('button').first().click();
       const dialog = page.getByRole('dialog');
       const firstBox = dialog.getByRole('checkbox', { name: 'View employees' });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, e2eSkip, signIn, useBrowser, visible, waitForPath, tokenOf } from './browser.ts';
+import { ACCOUNTS, baseUrl, describeE2E, e2eSkip, openSignedIn, useBrowser, visible, tokenOf } from './browser.ts';
 
 const STORE_NAME = 'Corner Market Midtown East';
 const TWO_HOURS_MS = 2 * 3600_000;
@@ -58,9 +58,7 @@ describeE2E('store Home tab in the browser', () => {
 
   it('lets an internal user pause UberEats for two hours and resume it, with the store-wide status following', async () => {
     const { page } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.internal, DEMO_PASSWORD);
-    await waitForPath(page, (url) => url.pathname === '/');
-    await page.goto(`${baseUrl()}/stores/${storeId}`);
+    await openSignedIn(page, ACCOUNTS.internal, `/stores/${storeId}`);
 
     const uberEats = channelCard(page, 'UberEats');
     await expectState(uberEats, 'Open');
@@ -99,9 +97,7 @@ describeE2E('store Home tab in the browser', () => {
 
   it('shows view-only staff the status of every channel but no pause or resume control', async () => {
     const { page } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.cornerStaff, DEMO_PASSWORD);
-    await waitForPath(page, (url) => url.pathname.startsWith('/companies/'));
-    await page.goto(`${baseUrl()}/stores/${storeId}`);
+    await openSignedIn(page, ACCOUNTS.cornerStaff, `/stores/${storeId}`);
 
     const uberEats = channelCard(page, 'UberEats');
     await expectState(uberEats, 'Open');

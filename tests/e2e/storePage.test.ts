@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { StoreHourRow, StoreHoursAnswer, StoreListAnswer } from '../../src/contract/stores.ts';
 import { hoursText } from '../../src/domain/hours.ts';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, signIn, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
+import { ACCOUNTS, authenticate, baseUrl, describeE2E, openSignedIn, storedSession, tokenOf, useBrowser, visible, waitForPath } from './browser.ts';
 
 const NO_COMPANY_ACCESS = "You don't have access to this company";
 /** A QuickStop store open 00:00-23:59 every day in the demo data (America/Chicago). */
@@ -43,15 +43,13 @@ describeE2E('store page in the browser', () => {
 
   it('lets an internal user set a split shift on Saturday; the sidebar hours follow', async () => {
     const { page } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.internal, DEMO_PASSWORD);
-    await waitForPath(page, (url) => url.pathname === '/');
-    const { accessToken } = await storedSession(page);
-    const token = accessToken ?? '';
+    const session = await authenticate(ACCOUNTS.internal);
+    const token = session.accessToken;
     const storeId = await storeIdByName(ALL_DAY_STORE, token);
     const original = ((await (await api(`/stores/${storeId}/store-hours`, token)).json()) as StoreHoursAnswer).hours;
 
     try {
-      await page.goto(`${baseUrl()}/stores/${storeId}/`);
+      await openSignedIn(page, session, `/stores/${storeId}/`);
       const sidebar = page.getByRole('complementary');
       await visible(sidebar.getByText(ALL_DAY_STORE, { exact: true }));
       await visible(sidebar.getByText('2800 Routh St, Dallas, TX 75201'));
@@ -117,14 +115,9 @@ describeE2E('store page in the browser', () => {
 
   it("refuses a Corner Market merchant a QuickStop store, on screen and through the API", async () => {
     const { page } = browser();
-    await signIn(page, baseUrl(), ACCOUNTS.internal, DEMO_PASSWORD);
-    await waitForPath(page, (url) => url.pathname === '/');
-    const lakeview = await storeIdByName(REFUSED_STORE, (await storedSession(page)).accessToken ?? '');
-    await page.getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await waitForPath(page, (url) => url.pathname === '/auth/login');
-
-    await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
+    const lakeview = await storeIdByName(REFUSED_STORE, await tokenOf(ACCOUNTS.internal));
+    // `/` sends a merchant to their own company.
+    await openSignedIn(page, ACCOUNTS.cornerOwner, '/');
     const home = await waitForPath(page, (url) => /^\/companies\/\d+$/.test(url.pathname));
     const { accessToken } = await storedSession(page);
     const calls: string[] = [];

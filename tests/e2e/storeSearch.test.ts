@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { ACCOUNTS, DEMO_PASSWORD, baseUrl, describeE2E, signIn, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
+import { ACCOUNTS, baseUrl, describeE2E, openSignedIn, storedSession, useBrowser, visible, waitForPath } from './browser.ts';
 
 interface StoreRow {
   id: number;
@@ -41,8 +41,7 @@ describeE2E('global store search in the browser', () => {
   it('lets an internal user find a store with Ctrl+K, pick it with the arrows and open it with Enter', async () => {
     const { page } = browser();
     const searches = recordStoreSearches(page);
-    await signIn(page, baseUrl(), ACCOUNTS.internal, DEMO_PASSWORD);
-    await waitForPath(page, (url) => url.pathname === '/');
+    await openSignedIn(page, ACCOUNTS.internal, '/');
     await visible(page.getByRole('heading', { name: 'Home' }));
     const chelsea = await storeNamed(page, 'Corner Market Chelsea');
 
@@ -78,7 +77,8 @@ describeE2E('global store search in the browser', () => {
   it('keeps a Corner Market merchant to their own stores, and Escape closes the search', async () => {
     const { page } = browser();
     const searches = recordStoreSearches(page);
-    await signIn(page, baseUrl(), ACCOUNTS.cornerOwner, DEMO_PASSWORD);
+    // `/` sends a merchant to their own company.
+    await openSignedIn(page, ACCOUNTS.cornerOwner, '/');
     const home = await waitForPath(page, (url) => /^\/companies\/\d+$/.test(url.pathname));
     const companyId = home.pathname.split('/')[2];
     const mission = await storeNamed(page, 'Corner Market Mission');
