@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GlobalItemListQuery } from '../../src/contract/catalogue.ts';
 import type { StoreInventoryQuery } from '../../src/contract/inventory.ts';
@@ -87,6 +88,36 @@ describe('global items: every plan answers what a full sort would', () => {
     const backwards = await globalPage({ search_string: 'common', sort_dir: 'DESC' });
     const wantBackwards = await expected(sql`${base()} and gi.name ilike '%common%'`, sql`gi.name desc, gi.id desc`, 'global_items gi', 20, 0);
     expect(backwards.rows.map((row) => row.id)).toEqual(wantBackwards.ids);
+  });
+
+  it('a search the statistics call broad walks without counting first, and still counts exactly when the walk cannot fill the page', async () => {
+    // 'common' matches about 55 items: over four times a cap of 5, so the planner's estimate alone sends it to the walk
+    // (once the statistics know the table, as autovacuum's analyze sees to). Every company's items, as an internal
+    // user searches them: within one company the planner multiplies the company's share by the word's and
+    // expects too few, so such a search counts first, as it did before.
+    await t.database.db.execute(sql`analyze global_items`);
+    const everyCompany = { companyId: undefined, includeShared: false };
+    const statements: string[] = [];
+    const dialect = new PgDialect();
+    const counting = new Proxy(t.database.db, {
+      get: (target, key, receiver) =>
+        key === 'execute'
+          ? (query: SQL) => {
+              statements.push(dialect.sqlToQuery(query).sql);
+              return target.execute(query);
+            }
+          : Reflect.get(target, key, receiver),
+    });
+    const broad = await listPage<{ id: number }>(counting, globalItemListRequest({ limit: 20, offset: 0, search_string: 'common' }, everyCompany), SMALL);
+    expect(broad).toMatchObject({ plan: 'walk', count: SMALL.countCap, countExact: false });
+    const everyActive = sql`gi.deleted_at is null and gi.status = 'active' and gi.search_key like '% common%'`;
+    expect(broad.rows.map((row) => row.id)).toEqual((await expected(everyActive, byName, 'global_items gi', 20, 0)).ids);
+    expect(statements.some((text) => text.includes('explain'))).toBe(true);
+    expect(statements.some((text) => text.includes('as materialized'))).toBe(false);
+    // Past the walked window the same broad search is counted and sorted in full, as before.
+    const deep = await listPage<{ id: number }>(t.database.db, globalItemListRequest({ limit: 20, offset: 40, search_string: 'common' }, everyCompany), SMALL);
+    expect(deep.plan).toBe('sorted');
+    expect(deep.rows.map((row) => row.id)).toEqual((await expected(everyActive, byName, 'global_items gi', 20, 40)).ids);
   });
 
   it('many matches late in name order, or past the walked window: every match sorted and counted exactly', async () => {
