@@ -158,7 +158,7 @@ export async function listPage<T extends Record<string, unknown>>(db: Db, reques
   const walk = async (planned: number) => {
     const { n, page } = await pageWithColumns<T>(db, request, walkedPage(request, search, limits.walkWindow));
     if (n < request.offset + request.limit) return null;
-    return { rows: page, count: cap, countExact: false, estimate: roughly(Math.max(cap + 1, planned)), plan: 'walk' } as const;
+    return { rows: page, count: cap, countExact: false, estimate: aboutMoreThan(cap, planned), plan: 'walk' } as const;
   };
   // A search the statistics call broad walks first; a page the walk cannot fill is still counted and sorted below.
   const planned = request.walksNameIndex ? await plannedMatches(db, request) : 0;
@@ -188,8 +188,11 @@ const roughly = (n: number) => {
  * more than the cap are known to match.
  */
 async function estimateMatches(db: Db, request: ListRequest, cap: number): Promise<number> {
-  return roughly(Math.max(cap + 1, await plannedMatches(db, request)));
+  return aboutMoreThan(cap, await plannedMatches(db, request));
 }
+
+/** The estimate a list shows when more than the cap match: never below the cap, to three figures. */
+const aboutMoreThan = (cap: number, planned: number) => roughly(Math.max(cap + 1, planned));
 
 /** The planner's estimate of the rows the list's conditions match, as it is. */
 async function plannedMatches(db: Db, request: ListRequest): Promise<number> {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { StoreItemFilters } from '../../../src/contract/inventory.ts';
 import type { ListSearch } from './listPage.ts';
 import { parseSearch } from '../../../src/domain/searchText.ts';
-import { nameOrCode, phraseOf, relevance, storeWordsMatch } from '../search/words.ts';
+import { phraseOf, relevance, storeItemNameOrCode } from '../search/words.ts';
 import { intArray } from './sql.ts';
 
 /**
@@ -23,8 +23,7 @@ const either = (wanted: boolean, condition: SQL) => (wanted ? condition : sql`no
 export function storeItemSearch(storeId: number, filters: StoreItemFilters): ListSearch | null {
   const terms = parseSearch(filters.search_string);
   if (!terms) return null;
-  const codes = [sql`si.upc`, sql`si.external_id`];
-  return { ...nameOrCode(sql`si.search_key`, codes, terms, (words) => storeWordsMatch(storeId, words)), rank: terms.words.length ? relevance(sql`si.search_key`, phraseOf(terms.words)) : null };
+  return { ...storeItemNameOrCode(storeId, [sql`si.upc`, sql`si.external_id`], terms), rank: terms.words.length ? relevance(sql`si.search_key`, phraseOf(terms.words)) : null };
 }
 
 /** The conditions every store item list has: its store, and not deleted. */

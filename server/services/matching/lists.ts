@@ -17,7 +17,7 @@ import type { StoredCandidate } from '../../db/schema/matching.ts';
 import type { MatchGlobalItem } from '../../../src/contract/matching.ts';
 import { parseSearch } from '../../../src/domain/searchText.ts';
 import { allOf } from '../catalogue/sql.ts';
-import { nameOrCode, storeWordsMatch } from '../search/words.ts';
+import { storeItemNameOrCode } from '../search/words.ts';
 import { keptMatchCounts, type KeptCounts } from './counts.ts';
 import { globalItemJson, globalItemsById, storeItemJson } from './rows.ts';
 
@@ -40,7 +40,7 @@ export function filtersSql(storeId: number, { search, tag }: ListFilters): SQL {
   const terms = parseSearch(search);
   if (terms) {
     const gtin = normaliseGtin(terms.raw);
-    const { name, equals } = nameOrCode(sql`si.search_key`, [sql`si.upc`], terms, (words) => storeWordsMatch(storeId, words));
+    const { name, equals } = storeItemNameOrCode(storeId, [sql`si.upc`], terms);
     conditions.push(sql`(${name} or ${equals} or si.external_id = ${terms.raw}${gtin ? sql` or si.gtin = ${gtin}` : sql``})`);
   }
   const statuses = new Set(tag ?? []);

@@ -24,6 +24,10 @@ export function storeWordsMatch(storeId: number, words: readonly string[]): SQL 
   return sql`${storeWordsVectorOf(sql`si.store_id`, sql`si.search_key`)} @@ ${query}::tsquery`;
 }
 
+/** nameOrCode for a store's items (alias si), their words read from the store's own words index (storeWordsMatch). */
+export const storeItemNameOrCode = (storeId: number, codeColumns: readonly SQL[], terms: SearchTerms) =>
+  nameOrCode(sql`si.search_key`, codeColumns, terms, (words) => storeWordsMatch(storeId, words));
+
 /**
  * The same test as wordsMatch, cheaper on a row already at hand (a LIKE per word, no parsing of the key):
  * for filtering rows read from another index, and for short lists with no words index.
