@@ -17,7 +17,7 @@ async function removeBenchOrders(db: Db, storeId: number): Promise<void> {
   await db.execute(sql`delete from orders where store_id = ${storeId} and partner_order_id like ${`${PARTNER_ORDER_PREFIX}%`}`);
 }
 
-/** `orders` completed orders of the store over the last DAYS days, one line each (not counted in the rollups). */
+/** `orders` completed orders of the store over the last DAYS days, one line each, stored as intake stores them (not counted in the rollups). */
 async function addBenchOrders(db: Db, storeId: number, orders: number): Promise<void> {
   await removeBenchOrders(db, storeId);
   await db.execute(sql`
@@ -26,14 +26,15 @@ async function addBenchOrders(db: Db, storeId: number, orders: number): Promise<
       from generate_series(1, ${orders}) g(n)
     ), inserted as (
       insert into orders (partner_id, partner_order_id, store_id, company_id, state, placed_at, accepted_at, completed_at,
-                          subtotal_cents, fees_cents, tax_cents, tip_cents, total_cents, customer_name)
+                          subtotal_cents, fees_cents, tax_cents, tip_cents, total_cents, customer_name, items_text)
       select 1 + p.n % 4, ${PARTNER_ORDER_PREFIX} || p.n, s.id, s.company_id, 'completed', p.at, p.at + interval '1 minute', p.at + interval '30 minutes',
-             p.cents, 199, p.cents / 10, 100, p.cents + 199 + p.cents / 10 + 100, 'Customer ' || p.n % 997
+             p.cents, 199, p.cents / 10, 100, p.cents + 199 + p.cents / 10 + 100, 'Customer ' || p.n % 997,
+             '1 x Bench item ' || p.n % 50
       from placed p cross join stores s where s.id = ${storeId}
-      returning id, subtotal_cents
+      returning id, subtotal_cents, items_text
     )
     insert into order_lines (order_id, store_item_id, name, quantity, price_cents, modifiers)
-    select id, null, 'Bench item ' || id % 50, 1, subtotal_cents, '[]'::jsonb from inserted`);
+    select id, null, substr(items_text, length('1 x ') + 1), 1, subtotal_cents, '[]'::jsonb from inserted`);
   await db.execute(sql`analyze orders`);
 }
 

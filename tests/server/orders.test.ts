@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectRows } from '../../server/db/rows.ts';
+import { itemsTextOfLinesSql } from '../../server/services/orders/itemsText.ts';
 import { foldCompanyDays } from '../../server/services/orders/companyDays.ts';
 import { DEFAULT_TIME_ZONE } from '../../server/services/stores/hours.ts';
 import { SalesGroups, type SalesGroup, type WebhookOrder } from '../../src/contract/orders.ts';
@@ -95,6 +96,23 @@ describe('order webhook', () => {
     expect(await count(sql`select orders as n from order_rollups_daily where store_id = ${storeId} and day = '2026-11-22'`)).toBe(1);
     expect(await count(sql`select missing_items as n from order_rollups_daily where store_id = ${storeId} and day = '2026-11-22'`)).toBe(1);
     expect(await count(sql`select sales_cents::int as n from order_item_rollups_daily where store_id = ${storeId} and day = '2026-11-22' and item_name = 'Cold Brew'`)).toBe(1000);
+  });
+
+  it("keeps the lines' export text on the order, as the stored lines read (the export's items column)", async () => {
+    const body = orderBody(partnerStoreId, {
+      items: [
+        { name: 'Tea, "green"', quantity: 2, price_cents: 300 },
+        { name: '=SUM(A1)', quantity: 1, price_cents: 100 },
+        { name: 'Bagel', quantity: 3, price_cents: 250 },
+      ],
+    });
+    expect((await postWebhook(t.app, 'doordash', body)).statusCode).toBe(201);
+    const [order] = await selectRows<{ items_text: string | null; from_lines: string | null }>(
+      t.database.db,
+      sql`select o.items_text, ${itemsTextOfLinesSql(sql`o.id`)} as from_lines from orders o where o.partner_order_id = ${body.order_id}`,
+    );
+    expect(order.items_text).toBe('2 x Tea, "green"; 1 x =SUM(A1); 3 x Bagel');
+    expect(order.items_text).toBe(order.from_lines);
   });
 
   it('moves a cancelled order out of the sales and keeps feedback once', async () => {

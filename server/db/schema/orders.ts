@@ -37,6 +37,11 @@ export const orders = pgTable(
     tipCents: cents('tip_cents'),
     totalCents: cents('total_cents'),
     customerName: text('customer_name'),
+    /**
+     * The lines as the orders export writes them ("2 x Cola; 1 x Chips"), written with the lines at intake so that
+     * the export reads no lines. Lines never change after intake; null on orders stored before this column.
+     */
+    itemsText: text('items_text'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

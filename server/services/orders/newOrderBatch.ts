@@ -3,6 +3,7 @@ import type { WebhookOrder } from '../../../src/contract/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedStatement } from '../../db/rows.ts';
 import { DEFAULT_TIME_ZONE } from '../stores/hours.ts';
+import { itemsTextOf } from './itemsText.ts';
 import { hourOf, itemSales, localDayOf, measures, type OrderFacts } from './rollups.ts';
 
 /** The store a partner names by its own store id, with what the rollups need of it. */
@@ -46,14 +47,14 @@ const writeBatch = preparedStatement<{ k: number; id: number | string }>(sql`
     select * from jsonb_to_recordset(${sql.placeholder('orders')}::jsonb) as v(
       k int, partner_id int, order_id text, store_id int, company_id int, state text, placed_at timestamptz, accepted_at timestamptz,
       ready_at timestamptz, completed_at timestamptz, cancelled_at timestamptz, subtotal_cents bigint, fees_cents bigint, tax_cents bigint,
-      tip_cents bigint, total_cents bigint, customer_name text, hour timestamptz, day date, month date, day_of_month int,
+      tip_cents bigint, total_cents bigint, customer_name text, items_text text, hour timestamptz, day date, month date, day_of_month int,
       ${list((c) => `m_${c} ${c.endsWith('cents') ? 'bigint' : 'int'}`)}, lines jsonb, issues jsonb, items jsonb)
   ),
   new_orders as (
     insert into orders (partner_id, partner_order_id, store_id, company_id, state, placed_at, accepted_at, ready_at, completed_at, cancelled_at,
-                        subtotal_cents, fees_cents, tax_cents, tip_cents, total_cents, customer_name)
+                        subtotal_cents, fees_cents, tax_cents, tip_cents, total_cents, customer_name, items_text)
     select partner_id, order_id, store_id, company_id, state, placed_at, accepted_at, ready_at, completed_at, cancelled_at,
-           subtotal_cents, fees_cents, tax_cents, tip_cents, total_cents, customer_name
+           subtotal_cents, fees_cents, tax_cents, tip_cents, total_cents, customer_name, items_text
     from input order by partner_id, order_id
     on conflict (partner_id, partner_order_id) do nothing
     returning id, partner_id, partner_order_id
@@ -146,6 +147,7 @@ function inputRow(k: number, partnerId: number, store: StoreRef, order: WebhookO
     tip_cents: order.tip_cents ?? 0,
     total_cents: order.total_cents,
     customer_name: order.customer_name ?? null,
+    items_text: itemsTextOf(order.items),
     hour: hourOf(facts.placedAt),
     day,
     month: `${day.slice(0, 8)}01`,

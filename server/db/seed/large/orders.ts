@@ -96,7 +96,7 @@ async function insertBatch(tx: Tx, b: { lo: number; hi: number; idBase: number; 
   await tx.execute(sql`create temp table seed_order_batch on commit drop as ${picked}`);
   await tx.execute(sql`
     insert into orders (id, partner_id, partner_order_id, store_id, company_id, state, placed_at, accepted_at, ready_at, completed_at, cancelled_at,
-                        subtotal_cents, fees_cents, tax_cents, tip_cents, total_cents, customer_name)
+                        subtotal_cents, fees_cents, tax_cents, tip_cents, total_cents, customer_name, items_text)
     overriding system value
     select id, partner_id, 'LG-' || n, store_id, company_id,
            case when h % 100 < 3 then 'cancelled' else 'completed' end,
@@ -107,7 +107,7 @@ async function insertBatch(tx: Tx, b: { lo: number; hi: number; idBase: number; 
            case when h % 100 < 3 then placed_at + interval '4 minutes' end,
            quantity * cents, 299, round(quantity * cents * 0.08), (h % 4) * 100,
            quantity * cents + 299 + round(quantity * cents * 0.08) + (h % 4) * 100,
-           null
+           null, quantity || ' x ' || item_name
     from seed_order_batch`);
   await tx.execute(sql`insert into order_lines (order_id, store_item_id, name, quantity, price_cents) select id, item_id, item_name, quantity, cents from seed_order_batch`);
   const range = sql`o.id between ${b.idBase + b.lo} and ${b.idBase + b.hi}`;

@@ -1,6 +1,7 @@
 // 90 days of orders for the demo stores, as the partners would have sent them, with issues and feedback,
 // a few past pauses (downtime), and the rollups the webhook intake keeps. Generated in SQL: seconds, not minutes.
 import { sql } from 'drizzle-orm';
+import { itemsTextOfLinesSql } from '../../../../services/orders/itemsText.ts';
 import { rebuildRollups } from '../../../../services/orders/rebuild.ts';
 import type { DemoStep } from '../context.ts';
 
@@ -62,6 +63,7 @@ export const ordersStep: DemoStep = {
       insert into order_lines (order_id, store_item_id, name, quantity, price_cents)
       select o.id, i.id, i.name, 1 + (abs(hashtext(o.partner_order_id)) / 7) % 2, i.cents
       from orders o join items i on i.store_id = o.store_id and i.rn = 1 + abs(hashtext(o.partner_order_id)) % i.cnt`);
+    await tx.execute(sql`update orders o set items_text = ${itemsTextOfLinesSql(sql`o.id`)} where o.items_text is null`);
     await tx.execute(sql`
       insert into order_issues (order_id, kind, item_name, note, created_at)
       select o.id, k.kind, '', k.note, o.placed_at + interval '1 hour'
