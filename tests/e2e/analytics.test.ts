@@ -1,8 +1,13 @@
+import dayjs from 'dayjs';
 import { readFileSync } from 'node:fs';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
+import { signBody } from '../../server/services/orders/signature.ts';
+import type { StoreOrdersSummary } from '../../src/contract/orders.ts';
+import type { StoreStatusAnswer } from '../../src/contract/stores.ts';
+import { E2E_DOORDASH_WEBHOOK_SECRET } from './appServer.ts';
 import { ACCOUNTS, baseUrl, describeE2E, expectNoSidewaysScroll, e2eSkip, openSignedIn, useBrowser, visible, waitForPath, tokenOf } from './browser.ts';
 
 const SHOTS = join(process.cwd(), 'test-results', 'analytics');
@@ -102,5 +107,46 @@ describeE2E('orders and analytics in the browser', () => {
     await visible(page.getByRole('region', { name: 'Feedback' }));
     await visible(page.getByRole('region', { name: 'Store activity' }));
     await shoot(page, 'store-home');
+  });
+
+  it('refuses an order whose signature is wrong, and shows a signed one in the store Home and today\'s totals', async () => {
+    const { page } = browser();
+    const summary = async () => (await (await get(ownerToken, `/orders/store/${cornerStoreId}/summary`)).json()) as StoreOrdersSummary;
+    const today = dayjs().format('YYYY-MM-DD');
+    const status = (await (await get(ownerToken, `/stores/${cornerStoreId}/status?current_local_date=${today}`)).json()) as StoreStatusAnswer;
+    const doordashStoreId = status.DoorDash[0]!.partner_store_id!;
+    const before = await summary();
+    const post = (body: string, signature: string) =>
+      fetch(`${baseUrl()}/api/dsp-integration/v1/webhooks/doordash`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-lsm-signature': signature }, body });
+    const order = (id: string) =>
+      JSON.stringify({
+        event: 'order',
+        order_id: id,
+        store_id: doordashStoreId,
+        state: 'placed',
+        placed_at: new Date().toISOString(),
+        subtotal_cents: 4321,
+        total_cents: 4821,
+        customer_name: 'Webhook E2E',
+        items: [{ name: 'Webhook Bagel', quantity: 3, price_cents: 1440 }],
+      });
+    const forged = order(`E2E-FORGED-${Date.now()}`);
+    expect((await post(forged, signBody('not-the-secret', forged))).status).toBe(401);
+    const signedId = `E2E-SIGNED-${Date.now()}`;
+    const signed = order(signedId);
+    expect((await post(signed, signBody(E2E_DOORDASH_WEBHOOK_SECRET, signed))).status).toBe(201);
+
+    await openSignedIn(page, ACCOUNTS.cornerOwner, `/stores/${cornerStoreId}`);
+    const orders = page.getByRole('region', { name: 'Orders' });
+    await visible(orders.getByRole('row').filter({ hasText: signedId }));
+    expect(await orders.getByText(/E2E-FORGED/).count()).toBe(0);
+    const ordersToday = before.orders + 1;
+    await visible(orders.getByText(`${ordersToday} ${ordersToday === 1 ? 'order' : 'orders'} today`));
+    const sales = ((before.gross_cents + 4321) / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+    await visible(orders.getByText(`${sales} sales today`));
+    // Nowhere else either: the forged order was stored by no part of the server.
+    const after = await summary();
+    expect(after.orders).toBe(before.orders + 1);
+    expect(after.latest.map((row) => row.partner_order_id).filter((id) => id.startsWith('E2E-'))).toEqual([signedId]);
   });
 });

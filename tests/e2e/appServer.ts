@@ -107,6 +107,9 @@ async function stopChild(child: ChildProcess): Promise<void> {
   }
 }
 
+/** DoorDash's order webhook secret on the e2e servers: a test signs orders with it as DoorDash would. */
+export const E2E_DOORDASH_WEBHOOK_SECRET = 'e2e-doordash-webhook-secret';
+
 export interface RunningServer {
   /** Origin of the server, e.g. http://127.0.0.1:41234 */
   baseUrl: string;
@@ -125,6 +128,7 @@ export async function startServer(): Promise<RunningServer> {
     PORT: String(port),
     DATA_DIR: dataDir,
     JWT_SECRET: 'e2e-secret',
+    WEBHOOK_SECRET_DOORDASH: E2E_DOORDASH_WEBHOOK_SECRET,
     LOG_LEVEL: 'warn',
     // DoorDash and GrubHub take a while over a menu job, as they do for real, so a push can meet one under way.
     SANDBOX_MENU_JOB_MS: '4000',
