@@ -23,7 +23,8 @@ function upcOf(run: number, row: number): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
-const nameOf = (run: number, row: number) => `E2E Stock ${run} ${row}`;
+// "R" before the run: a search is word prefixes, so a bare run such as 4982 would be found by row 498's search too.
+const nameOf = (run: number, row: number) => `E2E Stock R${run} ${row}`;
 const priceOf = (row: number) => (1 + (row % 50) + 0.25).toFixed(2);
 
 function goodLine(run: number, row: number): string {
