@@ -73,11 +73,10 @@ async function sender() {
       { 'content-type': 'application/json', 'x-lsm-signature': signature },
       body,
     );
-    const text = response.text;
     if (response.status === 201) samples.push(performance.now() - started);
     else {
       failures++;
-      firstFailure ??= `${response.status} ${text.slice(0, 200)}`;
+      firstFailure ??= `${response.status} ${response.text.slice(0, 200)}`;
     }
   }
 }

@@ -7,6 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { signBody } from '../../server/services/orders/signature.ts';
 import type { StoreOrdersSummary } from '../../src/contract/orders.ts';
 import type { StoreStatusAnswer } from '../../src/contract/stores.ts';
+import { money } from '../../src/custom/analytics/tableCsv.ts';
 import { E2E_DOORDASH_WEBHOOK_SECRET } from './appServer.ts';
 import { ACCOUNTS, baseUrl, describeE2E, expectNoSidewaysScroll, e2eSkip, openSignedIn, useBrowser, visible, waitForPath, tokenOf } from './browser.ts';
 
@@ -142,8 +143,7 @@ describeE2E('orders and analytics in the browser', () => {
     expect(await orders.getByText(/E2E-FORGED/).count()).toBe(0);
     const ordersToday = before.orders + 1;
     await visible(orders.getByText(`${ordersToday} ${ordersToday === 1 ? 'order' : 'orders'} today`));
-    const sales = ((before.gross_cents + 4321) / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-    await visible(orders.getByText(`${sales} sales today`));
+    await visible(orders.getByText(`${money(before.gross_cents + 4321)} sales today`));
     // Nowhere else either: the forged order was stored by no part of the server.
     const after = await summary();
     expect(after.orders).toBe(before.orders + 1);
