@@ -13,12 +13,13 @@ import {
   UnlinkBody,
   UpdateMatchBody,
 } from '../../src/contract/matching.ts';
+import { sendJsonText } from '../http/jsonText.ts';
 import { caller } from '../http/tenancy.ts';
 import { safeFileName } from '../services/catalogue/sql.ts';
 import { deleteMatchedItems, insertGlobalItems, reviewStoreItems, unlinkMatches, updateGlobalItems, updateMatch } from '../services/matching/actions.ts';
 import { enqueueMatching } from '../services/matching/enqueue.ts';
 import { exportMatches } from '../services/matching/export.ts';
-import { listMatches, listNoMatches, matchCounts } from '../services/matching/lists.ts';
+import { listMatchesJson, listNoMatchesJson, matchCounts } from '../services/matching/lists.ts';
 import { CsvStream, EDIT_INVENTORY, errorResponses as errors, storeFromParams, VIEW_INVENTORY } from './inventoryAccess.ts';
 
 const tags = ['item matching'];
@@ -38,19 +39,19 @@ const itemMatchingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${base}/match`,
     { schema: { tags, params: StoreIdParams, querystring: MatchListQuery, response: { 200: MatchList, ...errors } }, config: view },
-    (request) => listMatches(app.db, request.params.id, 'match', request.query),
+    async (request, reply) => sendJsonText(reply, await listMatchesJson(app.db, request.params.id, 'match', request.query)),
   );
 
   app.get(
     `${base}/partial-match`,
     { schema: { tags, params: StoreIdParams, querystring: MatchListQuery, response: { 200: MatchList, ...errors } }, config: view },
-    (request) => listMatches(app.db, request.params.id, 'partial', request.query),
+    async (request, reply) => sendJsonText(reply, await listMatchesJson(app.db, request.params.id, 'partial', request.query)),
   );
 
   app.get(
     `${base}/no-match`,
     { schema: { tags, params: StoreIdParams, querystring: MatchListQuery, response: { 200: NoMatchList, ...errors } }, config: view },
-    (request) => listNoMatches(app.db, request.params.id, request.query),
+    async (request, reply) => sendJsonText(reply, await listNoMatchesJson(app.db, request.params.id, request.query)),
   );
 
   app.patch(

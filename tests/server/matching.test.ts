@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MatchActionResult, MatchCounts, MatchList, NoMatchList } from '../../src/contract/matching.ts';
+import Value from 'typebox/value';
+import { MatchList, NoMatchList, type MatchActionResult, type MatchCounts } from '../../src/contract/matching.ts';
 import { factories, type Inject } from './factories/index.ts';
 import { reader } from './fixtures/demo.ts';
 import { csvFile, multipart } from './fixtures/multipart.ts';
@@ -94,6 +95,24 @@ describe('the engine after a CSV import', () => {
     expect((await list('match', '?tag=reviewed')).count).toBe(0);
     expect((await list('match', '?tag=reviewed&tag=to_review')).count).toBe(2);
     expect((await list('match', '?limit=1')).items).toHaveLength(1);
+  });
+
+  it('answers exactly the contract, field for field, as JSON (the rows are built by PostgreSQL, not by the route\'s serialiser)', async () => {
+    const answers = [
+      [MatchList, await owner({ url: path('match') })],
+      [MatchList, await owner({ url: path('partial-match') })],
+      [MatchList, await owner({ url: `${path('partial-match')}?search=quixot&offset=1` })],
+      [NoMatchList, await owner({ url: path('no-match') })],
+    ] as const;
+    for (const [schema, response] of answers) {
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body: unknown = response.json();
+      expect([...Value.Errors(schema, body)]).toEqual([]);
+      // Clean drops what the schema does not declare: nothing may be dropped.
+      expect(Value.Clean(schema, structuredClone(body))).toEqual(body);
+    }
+    const partial = answers[1][1].json<MatchList>();
+    expect(partial.items.some((row) => row.candidates.length > 0)).toBe(true);
   });
 
   it('pages an unsearched list in its order, with every field of the rows past the first page', async () => {

@@ -6,20 +6,16 @@ import {
   type MatchList,
   type MatchListQuery,
   type MatchResult,
-  type MatchRow,
-  type MatchStoreItem,
   type NoMatchList,
 } from '../../../src/contract/matching.ts';
 import { normaliseGtin } from '../../../src/domain/matching/gtin.ts';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
-import type { StoredCandidate } from '../../db/schema/matching.ts';
-import type { MatchGlobalItem } from '../../../src/contract/matching.ts';
 import { parseSearch } from '../../../src/domain/searchText.ts';
 import { allOf } from '../catalogue/sql.ts';
 import { storeItemNameOrCode } from '../search/words.ts';
 import { keptMatchCounts, type KeptCounts } from './counts.ts';
-import { globalItemJson, globalItemsById, storeItemJson } from './rows.ts';
+import { candidatesJson, globalItemJson, storeItemJson } from './rows.ts';
 
 export type ListFilters = Pick<MatchListQuery, 'search' | 'tag'>;
 
@@ -50,19 +46,20 @@ export function filtersSql(storeId: number, { search, tag }: ListFilters): SQL {
   return allOf(conditions);
 }
 
-const ORDER: Record<NonNullable<MatchListQuery['sort']>, SQL> = {
-  score_asc: sql`m.score asc, si.id asc`,
-  score_desc: sql`m.score desc, si.id asc`,
-  name: sql`si.name_key asc, si.id asc`,
-};
-
-interface RowOut extends Record<string, unknown> {
-  store_item: MatchStoreItem;
-  global_item: MatchGlobalItem;
-  score: number;
-  reasons: string[];
-  candidates: StoredCandidate[];
+/** The columns a list is sorted by, from the results (aliases m and si) or from a page built of them (alias p). */
+interface SortColumns {
+  score: SQL;
+  id: SQL;
+  name: SQL;
 }
+const RESULT_COLUMNS: SortColumns = { score: sql`m.score`, id: sql`si.id`, name: sql`si.name_key` };
+const PAGE_COLUMNS: SortColumns = { score: sql`p.score`, id: sql`p.id`, name: sql`p.name_key` };
+
+const ORDER: Record<NonNullable<MatchListQuery['sort']>, (by: SortColumns) => SQL> = {
+  score_asc: (by) => sql`${by.score} asc, ${by.id} asc`,
+  score_desc: (by) => sql`${by.score} desc, ${by.id} asc`,
+  name: (by) => sql`${by.name} asc, ${by.id} asc`,
+};
 
 /** The store's results with their store items (aliases m and si). */
 const RESULTS = sql`store_item_matches m join store_items si on si.id = m.store_item_id`;
@@ -70,73 +67,77 @@ const RESULTS = sql`store_item_matches m join store_items si on si.id = m.store_
 /** The rows of one list under its filters. */
 const listed = (storeId: number, result: MatchResult, query: MatchListQuery) => sql`${inQueue(storeId, result)} and ${filtersSql(storeId, query)}`;
 
+/** A list's page: its rows as a JSON array's text, built by PostgreSQL, and how many rows the list holds. */
+interface JsonPage {
+  items: string;
+  count: number;
+}
+
 /**
- * One page of a list (`columns` over aliases m, si and, for match and partial, g) and how many rows the list holds.
+ * One page of a list, each row `rowJson` (over aliases m, si and, for match and partial, g), as JSON text that is
+ * sent as it is: node neither parses nor serialises the rows again, which was most of the calls' own CPU.
  * Without a search the count is the kept one, read beside the page. With one, the page's ids and the count come
  * from one pass over the matches (count(*) over ()) before only the page's 20 rows are built: one statement to
  * plan and run instead of two.
  */
-async function pageOf<T extends Record<string, unknown>>(db: Db, storeId: number, result: MatchResult, query: MatchListQuery, columns: SQL) {
+async function pageOf(db: Db, storeId: number, result: MatchResult, query: MatchListQuery, rowJson: SQL): Promise<JsonPage> {
   const from = result === 'noMatch' ? RESULTS : sql`${RESULTS} join global_items g on g.id = m.global_item_id`;
   const order = ORDER[query.sort ?? 'score_asc'];
   const offset = query.offset ?? 0;
   const limit = query.limit ?? MATCH_PAGE_SIZE;
+  const built = sql`${rowJson} as item, m.score, si.id, si.name_key`;
+  // The page's rows (alias p) as one JSON array, in the list's order.
+  const itemsArray = sql`coalesce(json_agg(p.item order by ${order(PAGE_COLUMNS)}), '[]'::json)::text`;
   if (countIsKept(result, query)) {
-    // The kept counts ride along (an uncorrelated subquery, read once); stale, or no row to carry them, they are read again.
-    const keptColumn = sql`(select row_to_json(k) from store_match_counts k where k.store_id = ${storeId}) as kept`;
     // Past the first page, the page's ids first: only its rows are joined with their catalogue item and built
     // as JSON, not the rows the offset skips (page 3 built 60 rows for 20). The first page skips none.
-    const statement =
+    const page =
       offset === 0
-        ? sql`select ${columns}, ${keptColumn} from ${from} where ${listed(storeId, result, query)} order by ${order} limit ${limit}`
-        : sql`with page as (
+        ? sql`select ${built} from ${from} where ${listed(storeId, result, query)} order by ${order(RESULT_COLUMNS)} limit ${limit}`
+        : sql`select ${built} from (
                 select m.store_item_id as page_id from ${RESULTS}
-                where ${listed(storeId, result, query)} order by ${order} offset ${offset} limit ${limit})
-              select ${columns}, ${keptColumn} from page join (${from}) on m.store_item_id = page.page_id order by ${order}`;
-    const rows = await selectRows<T & { kept: (KeptCounts & { stale: boolean }) | null }>(db, statement);
-    const kept = rows[0]?.kept;
-    return { rows, count: keptListCount(kept && !kept.stale ? kept : await keptMatchCounts(db, storeId), result, query) };
+                where ${listed(storeId, result, query)} order by ${order(RESULT_COLUMNS)} offset ${offset} limit ${limit}) page
+              join (${from}) on m.store_item_id = page.page_id`;
+    // The kept counts ride along; stale, or not kept yet, they are read again.
+    const [row] = await selectRows<{ items: string; kept: (KeptCounts & { stale: boolean }) | null }>(
+      db,
+      sql`select (select ${itemsArray} from (${page}) p) as items,
+                 (select row_to_json(k) from store_match_counts k where k.store_id = ${storeId}) as kept`,
+    );
+    const kept = row.kept && !row.kept.stale ? row.kept : await keptMatchCounts(db, storeId);
+    return { items: row.items, count: keptListCount(kept, result, query) };
   }
-  const rows = await selectRows<T & { total: number }>(
-    db,
-    sql`with page as (
-          select m.store_item_id as page_id, (count(*) over ())::int as total from ${RESULTS}
-          where ${listed(storeId, result, query)} order by ${order} offset ${offset} limit ${limit})
-        select ${columns}, page.total from page join (${from}) on m.store_item_id = page.page_id order by ${order}`,
-  );
+  const page = sql`select ${built}, page.total from (
+                     select m.store_item_id as page_id, (count(*) over ())::int as total from ${RESULTS}
+                     where ${listed(storeId, result, query)} order by ${order(RESULT_COLUMNS)} offset ${offset} limit ${limit}) page
+                   join (${from}) on m.store_item_id = page.page_id`;
+  const [row] = await selectRows<{ items: string; total: number | null }>(db, sql`select ${itemsArray} as items, max(p.total) as total from (${page}) p`);
   // A page past the end has no row to carry the count.
-  const count = rows[0]?.total ?? (offset === 0 ? 0 : await countRows(db, storeId, result, query));
-  return { rows, count };
+  const count = row.total ?? (offset === 0 ? 0 : await countRows(db, storeId, result, query));
+  return { items: row.items, count };
 }
 
-/** One page of the match or partial-match list, lowest score first unless sorted otherwise. */
-export async function listMatches(db: Db, storeId: number, result: 'match' | 'partial', query: MatchListQuery): Promise<MatchList> {
-  const { rows, count } = await pageOf<RowOut>(
-    db,
-    storeId,
-    result,
-    query,
-    sql`${storeItemJson} as store_item, ${globalItemJson} as global_item, m.score, m.reasons, m.candidates`,
-  );
-  const alternatives = await globalItemsById(db, [...new Set(rows.flatMap((row) => row.candidates.map((candidate) => candidate.globalItemId)))]);
-  const items: MatchRow[] = rows.map((row) => ({
-    storeItem: row.store_item,
-    globalItem: row.global_item,
-    score: row.score,
-    reasons: row.reasons,
-    candidates: row.candidates.flatMap((candidate) => {
-      const globalItem = alternatives.get(candidate.globalItemId);
-      return globalItem ? [{ globalItem, score: candidate.score, reasons: candidate.reasons }] : [];
-    }),
-  }));
-  return { count, items };
+/** A list's answer as JSON text, ready to send (contract MatchList or NoMatchList). */
+const listJson = ({ items, count }: JsonPage) => `{"count":${count},"items":${items}}`;
+
+const matchRowJson = sql`json_build_object('storeItem', ${storeItemJson}, 'globalItem', ${globalItemJson}, 'score', m.score,
+                                           'reasons', m.reasons, 'candidates', ${candidatesJson})`;
+
+/** One page of the match or partial-match list (MatchList as JSON text), lowest score first unless sorted otherwise. */
+export async function listMatchesJson(db: Db, storeId: number, result: 'match' | 'partial', query: MatchListQuery): Promise<string> {
+  return listJson(await pageOf(db, storeId, result, query, matchRowJson));
 }
 
-/** One page of the no-match list. */
-export async function listNoMatches(db: Db, storeId: number, query: MatchListQuery): Promise<NoMatchList> {
-  const { rows, count } = await pageOf<{ store_item: MatchStoreItem }>(db, storeId, 'noMatch', query, sql`${storeItemJson} as store_item`);
-  return { count, items: rows.map((row) => ({ storeItem: row.store_item })) };
+/** One page of the no-match list (NoMatchList as JSON text). */
+export async function listNoMatchesJson(db: Db, storeId: number, query: MatchListQuery): Promise<string> {
+  return listJson(await pageOf(db, storeId, 'noMatch', query, sql`json_build_object('storeItem', ${storeItemJson})`));
 }
+
+export const listMatches = async (db: Db, storeId: number, result: 'match' | 'partial', query: MatchListQuery): Promise<MatchList> =>
+  JSON.parse(await listMatchesJson(db, storeId, result, query)) as MatchList;
+
+export const listNoMatches = async (db: Db, storeId: number, query: MatchListQuery): Promise<NoMatchList> =>
+  JSON.parse(await listNoMatchesJson(db, storeId, query)) as NoMatchList;
 
 /** How many rows each list holds, and how many match and partial rows nobody has reviewed. */
 export async function matchCounts(db: Db, storeId: number): Promise<MatchCounts> {

@@ -1,8 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { MatchGlobalItem } from '../../../src/contract/matching.ts';
-import type { Db } from '../../db/client.ts';
-import { selectRows } from '../../db/rows.ts';
-import { intArray } from '../catalogue/sql.ts';
 
 /** The store item side of a row, as JSON built by PostgreSQL (alias si). */
 export const storeItemJson = sql`json_build_object(
@@ -20,10 +16,12 @@ export const globalItemJson = sql`json_build_object(
   'sub_category', (select json_build_object('id', s.id, 'name', s.name) from sub_categories s where s.id = g.sub_category_id),
   'image', g.images[1], 'company_id', g.company_id)`;
 
-
-/** Global items by id, as the rows show them. */
-export async function globalItemsById(db: Db, ids: readonly number[]): Promise<Map<number, MatchGlobalItem>> {
-  if (ids.length === 0) return new Map();
-  const rows = await selectRows<{ item: MatchGlobalItem }>(db, sql`select ${globalItemJson} as item from global_items g where g.id = any(${intArray(ids)})`);
-  return new Map(rows.map((row) => [row.item.id, row.item]));
-}
+/**
+ * A row's alternatives (m.candidates, kept as { globalItemId, score, reasons }) with their catalogue items, in the
+ * order the engine ranked them; a candidate whose item is gone is left out.
+ */
+export const candidatesJson = sql`coalesce((
+  select json_agg(json_build_object('globalItem', ${globalItemJson}, 'score', (c.candidate->>'score')::float8, 'reasons', c.candidate->'reasons')
+                  order by c.rank)
+  from jsonb_array_elements(m.candidates) with ordinality c(candidate, rank)
+  join global_items g on g.id = (c.candidate->>'globalItemId')::int), '[]'::json)`;
