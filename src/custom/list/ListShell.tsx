@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ListBase, type RaRecord, type SortPayload, type ListControllerProps } from 'react-admin';
 import { PAGE_SIZE } from '../../domain/paging.ts';
+import { PageBoundFilters } from './PageBoundFilters.tsx';
 
 interface ListShellProps<RecordType extends RaRecord> {
   resource: string;
@@ -22,7 +23,7 @@ interface ListShellProps<RecordType extends RaRecord> {
   children: ReactNode;
 }
 
-/** Every list of the app: react-admin's list controller, 20 a page (spec 000 §9), filters typed 500 ms apart. */
+/** Every list of the app: react-admin's list controller, 20 a page (spec 000 §9), filters typed 500 ms apart (PageBoundFilters). */
 export const ListShell = <RecordType extends RaRecord>({
   resource,
   filter,
@@ -39,11 +40,10 @@ export const ListShell = <RecordType extends RaRecord>({
     filterDefaultValues={filterDefaultValues}
     sort={sort}
     perPage={PAGE_SIZE}
-    debounce={500}
     disableSyncWithLocation={!inUrl}
     storeKey={storeKey ?? false}
     queryOptions={queryOptions}
   >
-    {children}
+    <PageBoundFilters>{children}</PageBoundFilters>
   </ListBase>
 );
