@@ -29,9 +29,10 @@ interface DemoIds {
 }
 
 const PROGRESS_QUIET_MS = 300;
-const NETWORK_QUIET_MS = 300;
 
-const busyIndicators = (page: Page) => page.locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible');
+/** What shows while a page is loading. */
+const BUSY_INDICATORS = ['[role="progressbar"]', '.MuiSkeleton-root'];
+const busyIndicators = (page: Page) => page.locator(BUSY_INDICATORS.map((selector) => `${selector}:visible`).join(', '));
 
 /** Waits until no progress indicator has shown for PROGRESS_QUIET_MS (bounded by `deadline`). */
 async function noProgressShown(page: Page, deadline: number): Promise<void> {
@@ -79,25 +80,95 @@ export function countRequests(page: Page): void {
   page.on('requestfailed', change(-1));
 }
 
+/** How long a page opened in the app must stay still: no request, DOM change, progress indicator or animation. */
+const QUIET_MS = 300;
+/** How long it must have been still for `openInAppAndLook`'s first look, taken while the rest of QUIET_MS runs. */
+const FIRST_LOOK_MS = 100;
+const MIN_POLL_MS = 20;
+
 /**
- * Opens `path` inside the running app, as the browser's Back and Forward do (history entry and popstate, no
- * reload), then waits until no request has been under way for NETWORK_QUIET_MS and no progress indicator shows.
- * Needs `countRequests(page)` first. A walk of every page costs one script evaluation instead of one per page.
+ * Waits in the page until it has been still for `quietMs` (or until `deadline`), and answers for how long: no DOM
+ * mutation (seen by a MutationObserver installed on first use), no progress indicator or finite animation (a fade,
+ * a slide) running when looked at, and nothing since `restart`. No named functions inside: `npm run screenshots`
+ * runs under tsx, whose helpers they would call in the page.
  */
-export async function openInApp(page: Page, path: string, timeout = 15_000): Promise<void> {
+function pageQuietMs(page: Page, quietMs: number, deadline: number, restart: boolean): Promise<number> {
+  return page.evaluate(
+    async ({ busySelector, quietMs, maxWaitMs, restart }) => {
+      const watch = window as unknown as { lsmLastChange?: number };
+      if (watch.lsmLastChange === undefined) {
+        new MutationObserver(() => {
+          watch.lsmLastChange = performance.now();
+        }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      }
+      if (restart || watch.lsmLastChange === undefined) watch.lsmLastChange = performance.now();
+      const until = performance.now() + maxWaitMs;
+      for (;;) {
+        const progress = [...document.querySelectorAll(busySelector)].some((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true });
+        });
+        const animating = document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+        if (progress || animating) watch.lsmLastChange = performance.now();
+        const quiet = performance.now() - watch.lsmLastChange;
+        if (quiet >= quietMs || performance.now() >= until) return quiet;
+        await new Promise((resolve) => setTimeout(resolve, quietMs - quiet));
+      }
+    },
+    { busySelector: BUSY_INDICATORS.join(', '), quietMs, maxWaitMs: Math.max(0, deadline - Date.now()), restart },
+  );
+}
+
+/**
+ * Waits until, for `quietMs`, no request has been under way and the page has been still (`pageQuietMs`; best
+ * effort, bounded by `deadline`): one quiet period for both, not one after the other. Answers the Date.now() time
+ * of the last change it saw, never too early (the page's own clock is read before the answer travels back).
+ */
+async function untilQuiet(page: Page, count: RequestCount, quietMs: number, deadline: number, restart = false): Promise<number> {
+  for (;;) {
+    const pageQuiet = await pageQuietMs(page, quietMs, deadline, restart);
+    restart = false;
+    const networkQuiet = count.inFlight > 0 ? 0 : Date.now() - count.lastChange;
+    const quiet = Math.min(pageQuiet, networkQuiet);
+    if (quiet >= quietMs || Date.now() >= deadline) return Date.now() - quiet;
+    if (networkQuiet < quietMs) await page.waitForTimeout(Math.max(MIN_POLL_MS, quietMs - networkQuiet));
+  }
+}
+
+/** Goes to `path` as the browser's Back and Forward do: a history entry and popstate, no reload. */
+async function navigateInApp(page: Page, path: string): Promise<RequestCount> {
   const count = requestCounts.get(page);
   if (!count) throw new Error('openInApp: call countRequests(page) before the first navigation');
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, path);
+  return count;
+}
+
+/**
+ * Opens `path` inside the running app (no reload) and waits until it is quiet: no request, DOM change, progress
+ * indicator or animation for QUIET_MS. Needs `countRequests(page)` first. A walk of every page costs one script
+ * evaluation instead of one per page.
+ */
+export async function openInApp(page: Page, path: string, timeout = 15_000): Promise<void> {
+  const count = await navigateInApp(page, path);
+  await untilQuiet(page, count, QUIET_MS, Date.now() + timeout, true);
+}
+
+/**
+ * `openInApp`, answering `look()` of the page as it then stays. `look` (which must not change the page) runs once
+ * the page has been still for FIRST_LOOK_MS, while the quiet period runs on, and once more at its end only when
+ * something changed after the first look began: a walk's checks overlap the wait instead of following it.
+ */
+export async function openInAppAndLook<T>(page: Page, path: string, look: () => Promise<T>, timeout = 15_000): Promise<T> {
   const deadline = Date.now() + timeout;
-  // the calls of the new page start on the next render
-  await page.waitForTimeout(50);
-  while (Date.now() < deadline && (count.inFlight > 0 || Date.now() - count.lastChange < NETWORK_QUIET_MS)) {
-    await page.waitForTimeout(50);
-  }
-  await noProgressShown(page, deadline);
+  const count = await navigateInApp(page, path);
+  await untilQuiet(page, count, FIRST_LOOK_MS, deadline, true);
+  const lookStart = Date.now();
+  const firstLook = await look();
+  const lastChange = await untilQuiet(page, count, QUIET_MS, deadline);
+  return lastChange < lookStart ? firstLook : look();
 }
 
 /** The first id in links to `/<section>/<id>` on the page. */
@@ -123,18 +194,18 @@ async function firstOpenedId(page: Page, section: string): Promise<string> {
 }
 
 /** Finds the demo company, one of its stores and one employee, as a signed-in user of `kind` sees them. */
-async function discoverIds(page: Page, base: string, kind: AccountKind): Promise<DemoIds> {
+async function discoverIds(page: Page, kind: AccountKind): Promise<DemoIds> {
   let companyId: string;
   if (kind === 'merchant') {
     await page.waitForURL((url) => /^\/companies\/\d+$/.test(url.pathname));
     companyId = new URL(page.url()).pathname.split('/')[2]!;
   } else {
-    await openPage(page, base, '/companies');
+    await openInApp(page, '/companies');
     companyId = await firstLinkedId(page, 'companies', CATALOGUE_COMPANY);
   }
-  await openPage(page, base, `/companies/${companyId}?${ACTIVE_TAB_PARAM}=stores`);
+  await openInApp(page, `/companies/${companyId}?${ACTIVE_TAB_PARAM}=stores`);
   const storeId = await firstLinkedId(page, 'stores');
-  await openPage(page, base, `/companies/${companyId}?${ACTIVE_TAB_PARAM}=employees`);
+  await openInApp(page, `/companies/${companyId}?${ACTIVE_TAB_PARAM}=employees`);
   const employeeId = await firstOpenedId(page, 'employees');
   return { companyId, storeId, employeeId };
 }
@@ -144,9 +215,13 @@ function tabPages(page: DetailPage, id: string): CataloguedPage[] {
   return DETAIL_PAGE_TABS[page].map((tab) => ({ name: `${page} / ${tab}`, path: `/${path}/${id}?${ACTIVE_TAB_PARAM}=${tab}` }));
 }
 
-/** The catalogue for a signed-in user (right after signing in: the merchant is on their home page). */
-export async function cataloguePages(page: Page, base: string, kind: AccountKind): Promise<CataloguedPage[]> {
-  const ids = await discoverIds(page, base, kind);
+/**
+ * The catalogue for a signed-in user (right after signing in: the merchant is on their home page). The ids are
+ * found on pages opened inside the app (`openInApp`), which leaves `page` counting its requests.
+ */
+export async function cataloguePages(page: Page, kind: AccountKind): Promise<CataloguedPage[]> {
+  countRequests(page);
+  const ids = await discoverIds(page, kind);
   const topLevel: CataloguedPage[] =
     kind === 'internal'
       ? [

@@ -3,11 +3,11 @@
 // so the two e2e workers share them.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeViolations, describeViolations, violationCount } from './axe.ts';
-import { baseUrl, openSignedIn } from './browser.ts';
-import { CATALOGUE_ACCOUNTS, cataloguePages, countRequests, openInApp, type AccountKind } from './pageCatalogue.ts';
+import { openSignedIn } from './browser.ts';
+import { CATALOGUE_ACCOUNTS, cataloguePages, countRequests, openInAppAndLook, type AccountKind, type CataloguedPage } from './pageCatalogue.ts';
 
 export const WALK_TIMEOUT_MS = 900_000;
 const WIDTHS = [1440, 1024, 390] as const;
@@ -22,48 +22,66 @@ const AXE_WIDTHS: Record<AccountKind, readonly Width[]> = { internal: [1440], me
 const NAV_LABELS: Record<AccountKind, readonly string[]> = { internal: ['Companies', 'Reports', 'Items'], merchant: ['Team', 'Analytics'] };
 const SCREENS_DIR = join(process.cwd(), 'test-results', 'widths');
 
-/** Whether the element's box lies inside the window horizontally. */
-async function insideWindow(locator: Locator): Promise<boolean> {
-  if (!(await locator.isVisible())) return false;
-  const box = await locator.boundingBox();
-  const width = await locator.page().evaluate(() => window.innerWidth);
-  return box !== null && box.width > 0 && box.x >= 0 && box.x + box.width <= width;
-}
+/** The main navigation's accessible name (aria-label) in the app's English texts. */
+const MAIN_NAVIGATION = 'Main navigation';
+/** After a resize the page re-renders for the new width a moment later, and then the tabs re-measure themselves. */
+const FIT_TIMEOUT_MS = 5_000;
+const LABELS_TIMEOUT_MS = 2_000;
 
 /**
- * null when the page fits the window sideways (after a resize the page re-renders for the new width a moment
- * later: polled up to 5 s); else by how much it overflows and the outermost elements that reach past the window.
+ * The layout problems of the page at its current width: it scrolls sideways (by how much, and the outermost
+ * elements that reach past the window), or a main navigation label is not readable (hidden, or its box not inside
+ * the window; the label's element as `getByText(label, { exact: true }).first()` finds it in the shown main
+ * navigation). Checked in the page every 20 ms until all is well, or until FIT_TIMEOUT_MS for the width and
+ * LABELS_TIMEOUT_MS more for the labels once the page fits: one round trip per width instead of several per label
+ * and poll.
  */
-async function sidewaysOverflow(page: Page): Promise<string | null> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    if (overflow <= 0) return null;
-    if (Date.now() > deadline) {
-      const culprits = await page.evaluate(() => {
+function layoutProblems(page: Page, labels: readonly string[]): Promise<string[]> {
+  return page.evaluate(
+    async ({ labels, navigationName, fitTimeoutMs, labelsTimeoutMs }) => {
+      const overflow = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
+      const shown = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true });
+      };
+      // getByRole's navigation or tab list of that name, left out when hidden from assistive technology
+      const navigations = () =>
+        [...document.querySelectorAll(`nav, [role="navigation"], [role="tablist"]`)].filter(
+          (element) => element.getAttribute('aria-label') === navigationName && !element.closest('[aria-hidden="true"]') && element.checkVisibility({ visibilityProperty: true }),
+        );
+      const text = (element: Element) => (element.textContent ?? '').replace(/\u200b/g, '').trim().replace(/\s+/g, ' ');
+      const labelProblem = (label: string): string | null => {
+        const entry = navigations()
+          .flatMap((navigation) => [...navigation.querySelectorAll('*')])
+          .find((element) => text(element) === label);
+        if (!entry) return `the main navigation's "${label}" is cut off (not found)`;
+        if (!shown(entry)) return `the main navigation's "${label}" is cut off (not shown)`;
+        const { left, right } = entry.getBoundingClientRect();
+        if (left >= 0 && right <= window.innerWidth) return null;
+        return `the main navigation's "${label}" is cut off (from ${Math.round(left)} to ${Math.round(right)} px in a window ${window.innerWidth} px wide)`;
+      };
+      const culprits = () => {
         const width = document.documentElement.clientWidth;
         const past = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > width + 0.5);
         const outermost = past.filter((element) => !past.includes(element.parentElement as Element));
         return outermost.slice(0, 3).map((element) => `<${element.tagName.toLowerCase()} class="${String(element.className).slice(0, 80)}">${(element.textContent ?? '').slice(0, 40)}`);
-      });
-      return `${overflow} px: ${culprits.join(' | ')}`;
-    }
-    await page.waitForTimeout(200);
-  }
+      };
+      const fitDeadline = performance.now() + fitTimeoutMs;
+      let labelsDeadline = fitDeadline + labelsTimeoutMs;
+      for (;;) {
+        const sideways = overflow();
+        const cutOff = labels.map(labelProblem).filter((problem) => problem !== null);
+        const now = performance.now();
+        if (sideways <= 0) labelsDeadline = Math.min(labelsDeadline, now + labelsTimeoutMs);
+        if ((sideways <= 0 || now > fitDeadline) && (cutOff.length === 0 || now > labelsDeadline)) {
+          return [...(sideways > 0 ? [`scrolls sideways, ${sideways} px: ${culprits().join(' | ')}`] : []), ...cutOff];
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    { labels, navigationName: MAIN_NAVIGATION, fitTimeoutMs: FIT_TIMEOUT_MS, labelsTimeoutMs: LABELS_TIMEOUT_MS },
+  );
 }
-
-/** Whether `check` holds within 2 s (the tabs re-measure themselves a moment after a resize). */
-async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + 2_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return true;
-}
-
-const mainNavigation = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main navigation' }).or(page.getByRole('tablist', { name: 'Main navigation' }));
 
 /**
  * Opens every catalogued page once (inside the app, no reload) and looks at it at each width by resizing the
@@ -75,30 +93,33 @@ export async function walkEveryPage(page: Page, kind: AccountKind): Promise<void
   await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
   // Starts where finding the catalogue's ids does: the merchant's company (where `/` sends them), the company list.
   await openSignedIn(page, CATALOGUE_ACCOUNTS[kind], kind === 'merchant' ? '/' : '/companies');
-  const pages = await cataloguePages(page, baseUrl(), kind);
+  const pages = await cataloguePages(page, kind);
   const screenshots = !process.env.CI;
   if (screenshots) mkdirSync(SCREENS_DIR, { recursive: true });
+
+  /** The problems of the page as the window is now, `width` px wide. */
+  async function problemsAt(width: Width, { name, path }: CataloguedPage): Promise<string[]> {
+    const where = `${name} at ${width} px (${path})`;
+    const problems = (await layoutProblems(page, NAV_LABELS[kind])).map((problem) => `${where}: ${problem}`);
+    if (AXE_WIDTHS[kind].includes(width)) {
+      const violations = await axeViolations(page);
+      console.log(`axe ${kind} ${width} ${name}: ${violationCount(violations)}`);
+      if (violations.length > 0) problems.push(describeViolations(where, violations));
+    }
+    if (screenshots) {
+      await page.screenshot({ path: join(SCREENS_DIR, `${kind}-${name.replace(/\W+/g, '-')}-${width}.png`), fullPage: true });
+    }
+    return problems;
+  }
+
+  const [firstWidth, ...otherWidths] = WIDTHS;
   const failures: string[] = [];
-  for (const { name, path } of pages) {
-    await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-    await openInApp(page, path);
-    for (const width of WIDTHS) {
-      const where = `${name} at ${width} px (${path})`;
-      if (width !== WIDTHS[0]) await page.setViewportSize({ width, height: HEIGHT });
-      const overflow = await sidewaysOverflow(page);
-      if (overflow) failures.push(`${where}: scrolls sideways, ${overflow}`);
-      for (const label of NAV_LABELS[kind]) {
-        const entry = mainNavigation(page).getByText(label, { exact: true }).first();
-        if (!(await eventually(() => insideWindow(entry)))) failures.push(`${where}: the main navigation's "${label}" is cut off`);
-      }
-      if (AXE_WIDTHS[kind].includes(width)) {
-        const violations = await axeViolations(page);
-        console.log(`axe ${kind} ${width} ${name}: ${violationCount(violations)}`);
-        if (violations.length > 0) failures.push(describeViolations(where, violations));
-      }
-      if (screenshots) {
-        await page.screenshot({ path: join(SCREENS_DIR, `${kind}-${name.replace(/\W+/g, '-')}-${width}.png`), fullPage: true });
-      }
+  for (const catalogued of pages) {
+    await page.setViewportSize({ width: firstWidth, height: HEIGHT });
+    failures.push(...(await openInAppAndLook(page, catalogued.path, () => problemsAt(firstWidth, catalogued))));
+    for (const width of otherWidths) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      failures.push(...(await problemsAt(width, catalogued)));
     }
   }
   expect(pages.length).toBeGreaterThan(20);

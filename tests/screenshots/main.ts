@@ -27,7 +27,7 @@ async function shootAccount(base: string, account: AccountKind): Promise<Shot[]>
     const { page } = browser;
     await signIn(page, base, CATALOGUE_ACCOUNTS[account], DEMO_PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-    const pages = await cataloguePages(page, base, account);
+    const pages = await cataloguePages(page, account);
     const shots: Shot[] = pages.map((entry) => ({ account, ...entry, files: { 1440: '', 1024: '', 390: '' } }));
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
