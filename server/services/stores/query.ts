@@ -138,54 +138,66 @@ function storeConditions(
 const narrowed = (shape: StoreListShape) => shape.company || shape.search || shape.status || shape.tags;
 
 /**
- * A page of stores with everything the list shows and, when the list is narrowed (a company, a search,
- * a status or tags), how many match: one statement, prepared per shape of request. The page's ids are
- * found and counted on the stores table alone; only those 20 rows are joined with their company, status,
- * contact, addresses, tags and operating status now (operatingStatusSql, the rule of the Status filter and of
- * the store's Home tab). The unnarrowed list of every store (internal users) is counted by a
- * statement of its own, which reads an index only. A search ranks the stores whose name is what was typed
- * (or starts with it, or holds it from a word start) first.
+ * The ids of a page of stores, in the list's order, and, when the list is narrowed (a company, a search, a
+ * status or tags), how many match: one statement on the stores table alone, prepared per shape of request.
+ * The unnarrowed list of every store (internal users) is counted by a statement of its own, which reads an
+ * index only. A search ranks the stores whose name is what was typed (or starts with it, or holds it from a
+ * word start) first.
  */
-const storePage = perShape(
+const storePageIds = perShape(
   (shape: StoreListShape) =>
     `store_page_${(['company', 'search', 'status', 'tags'] as const).filter((key) => shape[key]).join('_') || 'all'}${shape.search ? shape.search : ''}_${shape.order}_${shape.desc ? 'desc' : 'asc'}`,
   (db, shape, name) => {
     const column = shape.order === 'created_at' ? stores.createdAt : stores.nameKey;
     const direction = shape.desc ? desc : asc;
-    const page = db.$with('page').as(
-      db
-        .select({
-          id: sql<number>`${stores.id}`.as('page_id'),
-          key: sql`${column}`.as('page_key'),
-          rank: (shape.search ? storeSearchRank(sql.placeholder('phrase')) : sql<number>`0`).as('page_rank'),
-          total: (narrowed(shape) ? sql<number | null>`(count(*) over ())::int` : sql<number | null>`null::int`).as('total'),
-        })
-        .from(stores)
-        .where(
-          storeConditions(shape, {
-            companyId: sql.placeholder('companyId'),
-            patterns: Array.from({ length: shape.search }, (_, index) => sql.placeholder(`pattern${index}`)),
-            status: sql.placeholder('status'),
-            now: sql.placeholder('now'),
-            tags: sql.placeholder('tags'),
-          }),
-        )
-        .orderBy(...(shape.search ? [sql`page_rank`] : []), direction(column), asc(stores.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
-    );
     return db
-      .with(page)
-      .select({ ...storeColumns, operatingStatus: operatingStatusSql(sql.placeholder('now')), total: page.total })
-      .from(page)
-      .innerJoin(stores, eq(stores.id, page.id))
-      .innerJoin(companies, eq(companies.id, stores.companyId))
-      .leftJoin(storeStatuses, eq(storeStatuses.id, stores.storeStatusId))
-      .leftJoin(pointOfContact, eq(pointOfContact.id, stores.pointOfContactId))
-      .orderBy(asc(page.rank), direction(page.key), asc(page.id))
+      .select({
+        id: stores.id,
+        total: narrowed(shape) ? sql<number | null>`(count(*) over ())::int` : sql<number | null>`null::int`,
+      })
+      .from(stores)
+      .where(
+        storeConditions(shape, {
+          companyId: sql.placeholder('companyId'),
+          patterns: Array.from({ length: shape.search }, (_, index) => sql.placeholder(`pattern${index}`)),
+          status: sql.placeholder('status'),
+          now: sql.placeholder('now'),
+          tags: sql.placeholder('tags'),
+        }),
+      )
+      .orderBy(...(shape.search ? [storeSearchRank(sql.placeholder('phrase'))] : []), direction(column), asc(stores.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
       .prepare(name);
   },
 );
+
+/**
+ * The page's stores, in the order of `ids`, with everything the list shows: their company, status, contact,
+ * addresses, tags and operating status now (operatingStatusSql, the rule of the Status filter and of the
+ * store's Home tab). A statement of its own because planning it took longer than running it (0.9 ms of a
+ * 1.4 ms search): its parameters never change its plan, so PostgreSQL keeps one generic plan per connection,
+ * where in one statement with the page's search it planned it again on every request.
+ */
+const storesInOrder = perDatabase((db) => {
+  const page = sql`unnest(${sql.placeholder('ids')}::int[]) with ordinality as page(id, position)`;
+  return db
+    .select({ ...storeColumns, operatingStatus: operatingStatusSql(sql.placeholder('now')) })
+    .from(page)
+    .innerJoin(stores, eq(stores.id, sql`page.id`))
+    .innerJoin(companies, eq(companies.id, stores.companyId))
+    .leftJoin(storeStatuses, eq(storeStatuses.id, stores.storeStatusId))
+    .leftJoin(pointOfContact, eq(pointOfContact.id, stores.pointOfContactId))
+    .orderBy(sql`page.position`)
+    .prepare('stores_in_order');
+});
+
+/** A page of stores: its ids (storePageIds), then their rows (storesInOrder), with the count when narrowed. */
+async function storePage(db: Db, shape: StoreListShape, params: Record<string, unknown>) {
+  const page = await storePageIds(db, shape).execute(params);
+  const rows = page.length ? await storesInOrder(db).execute({ ids: page.map((row) => row.id), now: params.now }) : [];
+  return { rows, total: page[0]?.total ?? null };
+}
 
 const liveStoreCount = perDatabase((db) =>
   db.select({ count: sql<number>`count(*)::int` }).from(stores).where(isNull(stores.deletedAt)).prepare('store_count_all'),
@@ -213,16 +225,16 @@ export async function listStores(db: Db, query: StoreListQuery, companyId: numbe
     tags: query.tags ?? [],
   };
   if (!narrowed(shape)) {
-    const page = storePage(db, shape).execute({ ...params, limit: query.limit ?? 20, offset: query.offset ?? 0 });
-    const [rows, [{ count }]] = await Promise.all([page, liveStoreCount(db).execute()]);
+    const page = storePage(db, shape, { ...params, limit: query.limit ?? 20, offset: query.offset ?? 0 });
+    const [{ rows }, [{ count }]] = await Promise.all([page, liveStoreCount(db).execute()]);
     return { count: Number(count), stores: rows.map(toStore) };
   }
   const offset = query.offset ?? 0;
   const narrowedPage = async (reader: Db) => {
-    const rows = await storePage(reader, shape).execute({ ...params, limit: query.limit ?? 20, offset });
+    const { rows, total } = await storePage(reader, shape, { ...params, limit: query.limit ?? 20, offset });
     // A page past the end asks for the number alone; an empty first page is the whole answer.
     const count =
-      rows[0]?.total ??
+      total ??
       (offset === 0 ? 0 : (await reader.select({ count: sql<number>`count(*)::int` }).from(stores).where(storeConditions(shape, { ...params, patterns })))[0].count);
     return { count: Number(count), stores: rows.map(toStore) };
   };
