@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { selectRows } from '../../db/rows.ts';
+import { selectPreparedRows, selectRows } from '../../db/rows.ts';
+import { intArray } from './sql.ts';
 
 /**
  * Counts stop here: a list matching more rows answers "more than COUNT_CAP" (count_exact false)
@@ -68,8 +69,6 @@ export interface ListLimits {
 }
 const LIMITS: ListLimits = { countCap: COUNT_CAP, walkWindow: WALK_WINDOW };
 
-type Marked<T> = T & { _n: number | string };
-
 const from = (request: ListRequest) => sql.raw(`${request.table} ${request.alias}`);
 const column = (request: ListRequest, name: 'id' | 'name_key') => sql.raw(`${request.alias}.${name}`);
 const paging = (request: ListRequest) => sql`limit ${request.limit} offset ${request.offset}`;
@@ -83,16 +82,30 @@ const anyMatch = (search: ListSearch) => (search.equals ? sql`(${search.name} or
 
 /** Runs the CTEs `ctes` (ending with `p(id, k, r)`, r the relevance, and a one-row `x(n)`) and answers the page with its columns, and n. */
 async function pageWithColumns<T extends Record<string, unknown>>(db: Db, request: ListRequest, ctes: SQL) {
-  const rows = await selectRows<Marked<T>>(
+  const rows = await selectRows<{ n: number | string; id: number | string | null }>(
     db,
     sql`with ${ctes}
-        select x.n as _n, ${request.columns} from x left join (p join ${from(request)} on ${column(request, 'id')} = p.id) on true
+        select x.n, p.id from x left join p on true
         order by p.r, ${orderBy(request, sql`p.k`, sql`p.id`)}`,
   );
-  const n = Number(rows[0]?._n ?? 0);
+  const n = Number(rows[0]?.n ?? 0);
   // With an empty page the left join answers one row of nulls: it carries only n.
-  const page = rows.filter((row) => row.id !== null).map(({ _n, ...row }) => row as unknown as T);
-  return { n, page };
+  const ids = rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)]));
+  return { n, page: ids.length ? await rowsInOrder<T>(db, request, ids) : [] };
+}
+
+/**
+ * The answer columns of the rows `ids`, in that order. A prepared statement of its own: its plan never depends on
+ * the ids, so each connection plans it once, where inside the statement that finds the page (planned for its
+ * search on every request) its per-row lookups took longer to plan than to run.
+ */
+function rowsInOrder<T extends Record<string, unknown>>(db: Db, request: ListRequest, ids: readonly number[]): Promise<T[]> {
+  return selectPreparedRows<T>(
+    db,
+    sql`select ${request.columns} from unnest(${intArray(ids)}) with ordinality as page(id, position)
+        join ${from(request)} on ${column(request, 'id')} = page.id
+        order by page.position`,
+  );
 }
 
 /** The matches (all, or up to `cap` + 1) gathered once: their number, and the page sorted among them. */
