@@ -172,6 +172,22 @@ const storePageIds = perShape(
   },
 );
 
+/** Each page store's tags (by name), gathered at once: a lookup per store read every company tag once per store. */
+const pageTags = (db: Db) =>
+  db.$with('page_tags').as(
+    db
+      .select({
+        storeId: sql<number>`${storeCompanyTags.storeId}`.as('tagged_store_id'),
+        tags: sql<{ id: number; name: string }[]>`json_agg(json_build_object('id', ${companyTags.id}, 'name', ${companyTags.tagName}) order by ${companyTags.tagName})`.as(
+          'page_store_tags',
+        ),
+      })
+      .from(storeCompanyTags)
+      .innerJoin(companyTags, eq(companyTags.id, storeCompanyTags.companyTagId))
+      .where(sql`${storeCompanyTags.storeId} = any(${sql.placeholder('ids')}::int[])`)
+      .groupBy(storeCompanyTags.storeId),
+  );
+
 /**
  * The page's stores, in the order of `ids`, with everything the list shows: their company, status, contact,
  * addresses, tags and operating status now (operatingStatusSql, the rule of the Status filter and of the
@@ -181,13 +197,16 @@ const storePageIds = perShape(
  */
 const storesInOrder = perDatabase((db) => {
   const page = sql`unnest(${sql.placeholder('ids')}::int[]) with ordinality as page(id, position)`;
+  const tags = pageTags(db);
   return db
-    .select({ ...storeColumns, operatingStatus: operatingStatusSql(sql.placeholder('now')) })
+    .with(tags)
+    .select({ ...storeColumns, tags: sql<StoreRow['tags']>`coalesce(${tags.tags}, '[]'::json)`, operatingStatus: operatingStatusSql(sql.placeholder('now')) })
     .from(page)
     .innerJoin(stores, eq(stores.id, sql`page.id`))
     .innerJoin(companies, eq(companies.id, stores.companyId))
     .leftJoin(storeStatuses, eq(storeStatuses.id, stores.storeStatusId))
     .leftJoin(pointOfContact, eq(pointOfContact.id, stores.pointOfContactId))
+    .leftJoin(tags, eq(tags.storeId, stores.id))
     .orderBy(sql`page.position`)
     .prepare('stores_in_order');
 });
