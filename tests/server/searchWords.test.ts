@@ -113,6 +113,18 @@ describe('the words index test', () => {
       expect(indexed, search).toEqual(eachRow);
     }
   });
+
+  it('keeps at most 256 kB of new rows in the pending list that every search of the item tables reads', async () => {
+    const rows = await selectRows<{ name: string; options: string[] }>(
+      t.database.db,
+      sql`select relname as name, reloptions as options from pg_class
+          where relname in ('global_items_live_company_words', 'store_items_live_store_words') order by relname`,
+    );
+    expect(rows).toEqual([
+      { name: 'global_items_live_company_words', options: ['gin_pending_list_limit=256'] },
+      { name: 'store_items_live_store_words', options: ['gin_pending_list_limit=256'] },
+    ]);
+  });
 });
 
 describe('the global item search', () => {

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
-import { createdAt, deletedAt, nameKey, searchKey, updatedAt } from './common.ts';
+import { createdAt, deletedAt, nameKey, searchKey, SEARCHED_OFTEN_WRITTEN_IN_BULK, updatedAt } from './common.ts';
 import { storeWordsVectorOf, wordsVectorOf } from './searchKey.ts';
 import { stores } from './stores.ts';
 
@@ -86,7 +86,10 @@ export const globalItems = pgTable(
     index('global_items_company_search_trgm').using('gin', t.companyId, sql`${t.searchKey} gin_trgm_ops`),
     // The words typed as lexeme prefixes (server/services/search/words.ts); the migration adds statistics on
     // the expression, without which the planner guesses how many items a word matches.
-    index('global_items_live_company_words').using('gin', t.companyId, wordsVectorOf(t.searchKey)).where(sql`${t.deletedAt} is null`),
+    index('global_items_live_company_words')
+      .using('gin', t.companyId, wordsVectorOf(t.searchKey))
+      .where(sql`${t.deletedAt} is null`)
+      .with(SEARCHED_OFTEN_WRITTEN_IN_BULK),
   ],
 );
 
@@ -161,6 +164,9 @@ export const storeItems = pgTable(
     // With the store (btree_gin): a store's "Did you mean" reads only its own items' trigrams, not every store's.
     index('store_items_store_search_trgm').using('gin', t.storeId, sql`${t.searchKey} gin_trgm_ops`),
     // A store's search by words: each word indexed with its store (storeWordsVectorOf).
-    index('store_items_live_store_words').using('gin', storeWordsVectorOf(t.storeId, t.searchKey)).where(sql`${t.deletedAt} is null`),
+    index('store_items_live_store_words')
+      .using('gin', storeWordsVectorOf(t.storeId, t.searchKey))
+      .where(sql`${t.deletedAt} is null`)
+      .with(SEARCHED_OFTEN_WRITTEN_IN_BULK),
   ],
 );
