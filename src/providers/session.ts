@@ -47,6 +47,7 @@ export function hasCompleteStoredSession(stored: StoredSession = readStoredSessi
 }
 
 export function storeLoginAnswer(answer: AuthenticateAnswer, now: number): void {
+  forgetSignOutChoice();
   localStorage.setItem(SESSION_KEYS.idToken, answer.idToken);
   localStorage.setItem(SESSION_KEYS.accessToken, answer.accessToken);
   localStorage.setItem(SESSION_KEYS.refreshToken, answer.refreshToken);
@@ -72,6 +73,22 @@ export interface IdentifiedUser {
 }
 
 export const identifiedUserStore = createStore<IdentifiedUser | null>(null);
+
+/**
+ * Set by a Log out the user chose, cleared by the next sign-in: the page they left is then no way back for
+ * whoever signs in next (RouteGuard). An expired session is not a choice: its user comes back where they were.
+ */
+let signedOutByChoice = false;
+
+export function markSignedOutByChoice(): void {
+  signedOutByChoice = true;
+}
+
+export const isSignedOutByChoice = () => signedOutByChoice;
+
+export function forgetSignOutChoice(): void {
+  signedOutByChoice = false;
+}
 
 /**
  * The identified user as last confirmed by the server, kept with the session so that a reload can show the

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { hideAlert } from '../../src/custom/alert/alertStore.ts';
 import { endLocalSession } from '../../src/providers/endSession.ts';
+import { forgetSignOutChoice } from '../../src/providers/session.ts';
 import { listenForMissingMessages } from '../../src/providers/i18n/i18nProvider.ts';
 import { mswServer } from './support/mswServer.ts';
 import { keepEmotionStylesOutOfDocument } from './support/stylesOutOfDocument.ts';
@@ -47,6 +48,7 @@ afterEach(() => {
   mswServer.resetHandlers();
   // module-level session state lives as long as the test file: start each test signed out
   endLocalSession();
+  forgetSignOutChoice();
   hideAlert();
   localStorage.clear();
   const missing = [...missingMessages];

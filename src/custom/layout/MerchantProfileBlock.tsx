@@ -1,15 +1,15 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsIcon from '@mui/icons-material/ManageAccounts';
 import { Avatar, Box, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import { useLogout } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
+import { useSignOut } from './useSignOut.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** Bottom of a merchant's sidebar: who is signed in, Account settings and Log out. */
 export const MerchantProfileBlock = ({ collapsed }: { collapsed: boolean }) => {
   const translate = useLsmTranslate();
-  const logout = useLogout();
+  const signOut = useSignOut();
   const current = useIdentifiedUser();
   if (!current) return null;
   const { profile } = current.user;
@@ -37,7 +37,7 @@ export const MerchantProfileBlock = ({ collapsed }: { collapsed: boolean }) => {
           </ListItemIcon>
           {!collapsed && <ListItemText primary={translate('lsm.layout.account_settings')} />}
         </ListItemButton>
-        <ListItemButton onClick={() => void logout(undefined, undefined, false)} aria-label={translate('lsm.layout.log_out')}>
+        <ListItemButton onClick={signOut} aria-label={translate('lsm.layout.log_out')}>
           <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>
             <LogoutIcon />
           </ListItemIcon>

@@ -1,14 +1,14 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
-import { useLogout } from 'react-admin';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
+import { useSignOut } from './useSignOut.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
 /** Internal users' profile menu in the top bar: the user's name and Logout. */
 export const ProfileMenu = () => {
   const translate = useLsmTranslate();
-  const logout = useLogout();
+  const signOut = useSignOut();
   const current = useIdentifiedUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const profile = current?.user.profile;
@@ -41,7 +41,7 @@ export const ProfileMenu = () => {
           onClick={() => {
             setAnchor(null);
             // A chosen log-out does not bring the next user back to this page (a session that ended by itself does).
-            void logout(undefined, undefined, false);
+            signOut();
           }}
         >
           {translate('lsm.layout.logout')}
