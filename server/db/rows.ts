@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -42,3 +42,9 @@ export function preparedStatement<T extends Record<string, unknown>>(query: SQL)
     return result.rows;
   };
 }
+
+/**
+ * A page's ids (an int[] value or placeholder) as rows `page(id, position)`: the second statement of a list
+ * reads the rows its first found, in that order, by a plan that never depends on the ids.
+ */
+export const idsInOrder = (ids: SQL | Placeholder) => sql`unnest(${ids}::int[]) with ordinality as page(id, position)`;

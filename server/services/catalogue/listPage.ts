@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { selectPreparedRows, selectRows } from '../../db/rows.ts';
+import { idsInOrder, selectPreparedRows, selectRows } from '../../db/rows.ts';
 import { intArray } from './sql.ts';
 
 /**
@@ -102,7 +102,7 @@ async function pageWithColumns<T extends Record<string, unknown>>(db: Db, reques
 function rowsInOrder<T extends Record<string, unknown>>(db: Db, request: ListRequest, ids: readonly number[]): Promise<T[]> {
   return selectPreparedRows<T>(
     db,
-    sql`select ${request.columns} from unnest(${intArray(ids)}) with ordinality as page(id, position)
+    sql`select ${request.columns} from ${idsInOrder(intArray(ids))}
         join ${from(request)} on ${column(request, 'id')} = page.id
         order by page.position`,
   );

@@ -10,7 +10,7 @@ import {
 } from '../../../src/contract/matching.ts';
 import { normaliseGtin } from '../../../src/domain/matching/gtin.ts';
 import type { Db } from '../../db/client.ts';
-import { preparedStatement, selectRows } from '../../db/rows.ts';
+import { idsInOrder, preparedStatement, selectRows } from '../../db/rows.ts';
 import { parseSearch } from '../../../src/domain/searchText.ts';
 import { allOf } from '../catalogue/sql.ts';
 import { storeItemNameOrCode } from '../search/words.ts';
@@ -68,7 +68,7 @@ const matchRowJson = sql`json_build_object('storeItem', ${storeItemJson}, 'globa
  * rows in the page's statement had them planned again on every request (0.4 of its 0.8 ms of planning).
  */
 const rowsInOrder = (result: MatchResult) => (result === 'noMatch' ? noMatchRowsInOrder : matchRowsInOrder);
-const PAGE_IDS = sql`unnest(${sql.placeholder('ids')}::int[]) with ordinality as page(id, position)
+const PAGE_IDS = sql`${idsInOrder(sql.placeholder('ids'))}
                      join store_item_matches m on m.store_item_id = page.id join store_items si on si.id = m.store_item_id`;
 const matchRowsInOrder = preparedStatement<{ items: string }>(sql`
   select coalesce(json_agg(${matchRowJson} order by page.position), '[]'::json)::text as items

@@ -4,6 +4,7 @@ import type { Store, StoreAddress, StoreListQuery } from '../../../src/contract/
 import type { OperatingStatusCodename } from '../../../src/domain/channelStatus.ts';
 import type { Db } from '../../db/client.ts';
 import { perDatabase, perShape } from '../../db/prepared.ts';
+import { idsInOrder } from '../../db/rows.ts';
 import {
   companies,
   companyTags,
@@ -196,7 +197,7 @@ const pageTags = (db: Db) =>
  * where in one statement with the page's search it planned it again on every request.
  */
 const storesInOrder = perDatabase((db) => {
-  const page = sql`unnest(${sql.placeholder('ids')}::int[]) with ordinality as page(id, position)`;
+  const page = idsInOrder(sql.placeholder('ids'));
   const tags = pageTags(db);
   return db
     .with(tags)
