@@ -9,7 +9,7 @@ import { storeItemListRequest } from '../server/services/catalogue/storeItemsQue
 import type { StoreInventoryQuery } from '../src/contract/inventory.ts';
 import { buildQuery } from '../src/domain/paging.ts';
 import { countBanners, listBanners } from '../server/services/banners/query.ts';
-import { listStores } from '../server/services/stores/query.ts';
+import { listStoresJson } from '../server/services/stores/query.ts';
 import { BANNER_SEARCH } from './banners.ts';
 import type { Fixtures } from './fixtures.ts';
 
@@ -32,9 +32,9 @@ export const companyList = (term: string): SqlCase => (db) =>
     where c.deleted_at is null and c.name ilike ${like(term)}
     order by c.name asc, c.id asc limit 20 offset 0`);
 
-/** server/services/stores/query.ts listStores as the route calls it (the Ctrl+K search): its statements, without HTTP. */
+/** server/services/stores/query.ts listStoresJson as the route calls it (the Ctrl+K search): its statements, without HTTP. */
 export const storeSearch = (term: string): SqlCase => (db) =>
-  listStores(db, { limit: 20, offset: 0, search_string: term, order_column: 'name', sort_direction: 'ASC' }, undefined, new Date());
+  listStoresJson(db, { limit: 20, offset: 0, search_string: term, order_column: 'name', sort_direction: 'ASC' }, undefined, new Date());
 
 /** server/services/stores/status.ts storeStatus: store, status, time zone, hours and channel links with pauses, one statement. */
 export const storeStatus = (storeId: number): SqlCase => (db) =>

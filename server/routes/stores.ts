@@ -13,7 +13,8 @@ import {
 import { notFound } from '../http/errors.ts';
 import { editVersioned, splitVersion } from '../http/versions.ts';
 import { caller, effectiveCompanyId } from '../http/tenancy.ts';
-import { findStore, listStores } from '../services/stores/query.ts';
+import { sendJsonText } from '../http/jsonText.ts';
+import { findStore, listStoresJson } from '../services/stores/query.ts';
 import { createStore, updateStore } from '../services/stores/write.ts';
 
 const tags = ['stores'];
@@ -34,9 +35,8 @@ const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: StoreListQuery, response: { 200: StoreListAnswer, ...errors } },
       config: { access: { kind: 'company', companyId: (request) => (request.query as { company_id?: number }).company_id } },
     },
-    async (request) => {
-      return listStores(app.db, request.query, effectiveCompanyId(caller(request), request.query.company_id), app.now());
-    },
+    async (request, reply) =>
+      sendJsonText(reply, await listStoresJson(app.db, request.query, effectiveCompanyId(caller(request), request.query.company_id), app.now())),
   );
 
   app.post(

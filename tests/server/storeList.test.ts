@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StoreListAnswer } from '../../src/contract/stores.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
 import { CORNER, reader } from './fixtures/demo.ts';
 
@@ -91,6 +93,28 @@ describe('GET /stores/ in every shape', () => {
         sql`select t.id from store_company_tags x join company_tags t on t.id = x.company_tag_id where x.store_id = ${store.id} order by t.tag_name`,
       );
       expect(store.storeCompanyTags.map((tag) => tag.id)).toEqual(tags.map((tag) => tag.id));
+    }
+  });
+
+  it("answers exactly the contract, each store as its details answer gives it plus its operating status (PostgreSQL writes the rows' JSON)", async () => {
+    // every optional field filled on one store: times with microseconds, a price with cents, a contact
+    const [store] = (await list(owner, 'limit=1')).stores;
+    await t.database.db.execute(sql`update stores set closed_till = now() + interval '3 days 0.123456 seconds', offboarded_at = now() - interval '1 day',
+      upcharge = 1.25, bill_vendor_id = 'V-9', phone_no = '5550100', point_of_contact_id = (select id from users where company_id = ${cornerId} limit 1)
+      where id = ${store.id}`);
+    for (const query of ['limit=100', `search_string=${encodeURIComponent('corner')}`, 'offset=2&limit=3', 'offset=500']) {
+      const response = await owner({ url: `/api/stores/?${query}` });
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body: unknown = response.json();
+      expect([...Value.Errors(StoreListAnswer, body)]).toEqual([]);
+      // Clean drops what the schema does not declare: nothing may be dropped.
+      expect(Value.Clean(StoreListAnswer, structuredClone(body))).toEqual(body);
+    }
+    const page = await list(owner, 'limit=100');
+    expect(page.stores.map((row) => row.id)).toContain(store.id);
+    for (const row of page.stores) {
+      const details = await owner({ url: `/api/stores/${row.id}` });
+      expect(row).toEqual({ ...details.json(), operatingStatus: row.operatingStatus });
     }
   });
 });
