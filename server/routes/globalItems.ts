@@ -9,11 +9,12 @@ import {
   GlobalItemUpdateBody,
   MessageAnswer,
 } from '../../src/contract/catalogue.ts';
+import { sendJsonText } from '../http/jsonText.ts';
 import { notFound } from '../http/errors.ts';
 import { caller } from '../http/tenancy.ts';
 import { globalItemFor } from '../services/catalogue/access.ts';
 import { readScope } from '../services/catalogue/globalItemFilters.ts';
-import { findGlobalItem, listGlobalItems } from '../services/catalogue/globalItemsQuery.ts';
+import { findGlobalItem, listGlobalItemsJson } from '../services/catalogue/globalItemsQuery.ts';
 import { createGlobalItem, deleteGlobalItem, updateGlobalItem } from '../services/catalogue/globalItemsWrite.ts';
 import { EDIT_INVENTORY, errorResponses as errors } from './inventoryAccess.ts';
 
@@ -33,7 +34,7 @@ const globalItemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, querystring: GlobalItemListQuery, response: { 200: GlobalItemListAnswer, ...errors } },
       config: { access: { kind: 'signed-in' } },
     },
-    (request) => listGlobalItems(app.db, request.query, readScope(caller(request), request.query)),
+    async (request, reply) => sendJsonText(reply, await listGlobalItemsJson(app.db, request.query, readScope(caller(request), request.query))),
   );
 
   app.get(

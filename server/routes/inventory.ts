@@ -13,9 +13,10 @@ import {
   StoreItemParams,
   StoreItemUpdateBody,
 } from '../../src/contract/inventory.ts';
+import { sendJsonText } from '../http/jsonText.ts';
 import { notFound } from '../http/errors.ts';
 import { listModifierGroupChoices } from '../services/catalogue/storeItemChoices.ts';
-import { countStoreItems, findStoreItem, listStoreItems } from '../services/catalogue/storeItemsQuery.ts';
+import { countStoreItems, findStoreItem, listStoreItemsJson } from '../services/catalogue/storeItemsQuery.ts';
 import { createStoreItem, deleteStoreItem, updateStoreItem } from '../services/catalogue/storeItemsWrite.ts';
 import { EDIT_INVENTORY, errorResponses as errors, storeFromParams, storeFromQuery, VIEW_INVENTORY } from './inventoryAccess.ts';
 
@@ -36,7 +37,7 @@ const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     { schema: { tags, params: StoreIdParams, querystring: StoreInventoryQuery, response: { 200: StoreInventoryAnswer, ...errors } }, config: view },
-    (request) => listStoreItems(app.db, request.params.id, request.query),
+    async (request, reply) => sendJsonText(reply, await listStoreItemsJson(app.db, request.params.id, request.query)),
   );
 
   app.get(

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GlobalItemListAnswer } from '../../src/contract/catalogue.ts';
 import type { TestApp } from './helpers.ts';
 import { CORNER, QUICK, demoSessions, reader } from './fixtures/demo.ts';
 
@@ -87,6 +89,26 @@ describe('GET /inventory/items/global-items/v2', () => {
     expect(names.indexOf('baby carrots 16 oz')).toBeLessThan(names.indexOf('bic classic lighter 1 ct'));
     expect(body.globalItems[0]).toHaveProperty('verification');
     expect(body.globalItems[0]).toHaveProperty('tags');
+  });
+
+  it("answers exactly the contract, field for field, as JSON written by PostgreSQL: the list's items are their details answers", async () => {
+    for (const url of [`${GI}/v2`, `${GI}/v2?search_string=carrots`, `${GI}/v2?offset=5&limit=3&order=retail_price&sort_dir=DESC`, `${GI}/v2?search_string=carots`]) {
+      const response = await owner({ url });
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body: unknown = response.json();
+      expect([...Value.Errors(GlobalItemListAnswer, body)]).toEqual([]);
+      // Clean drops what the schema does not declare: nothing may be dropped.
+      expect(Value.Clean(GlobalItemListAnswer, structuredClone(body))).toEqual(body);
+    }
+    const misspelt = (await owner({ url: `${GI}/v2?search_string=carots` })).json() as { count: number; globalItems: Item[]; suggestions: string[] };
+    expect(misspelt).toMatchObject({ count: 0, count_exact: true, globalItems: [] });
+    expect(misspelt.suggestions.length).toBeGreaterThan(0);
+    const page = (await internal({ url: `${GI}/v2?limit=50` })).json() as { globalItems: (Item & { images: string[]; image: string | null; created_at: string })[] };
+    for (const item of page.globalItems) {
+      expect(item.image).toBe(item.images[0] ?? null);
+      expect(new Date(item.created_at).toISOString()).toBe(item.created_at);
+      expect((await internal({ url: `${GI}/${item.id}` })).json()).toEqual(item);
+    }
   });
 
   it("refuses a merchant another company's list, and lets internal users see all or one", async () => {

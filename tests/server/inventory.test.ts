@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StoreInventoryAnswer } from '../../src/contract/inventory.ts';
 import { ACCOUNTS, createTestApp, type TestApp } from './helpers.ts';
 import { CORNER, QUICK, reader } from './fixtures/demo.ts';
 import { multipart, PNG_1X1 } from './fixtures/multipart.ts';
@@ -38,6 +40,22 @@ describe('GET /inventory/{id} and /inventory-count', () => {
     expect(typeof body.items[0].price).toBe('number');
     for (const key of ['doordash_added', 'ubereats_added', 'grubhub_added', 'modifier_groups', 'menus', 'sale_state', 'item_id']) {
       expect(body.items[0]).toHaveProperty(key);
+    }
+  });
+
+  it("answers exactly the contract, field for field, as JSON written by PostgreSQL: the list's items are their details answers", async () => {
+    for (const query of ['', '?search_string=carrots', '?offset=3&limit=5&order=price&sort_dir=DESC', '?search_string=carots']) {
+      const response = await owner({ url: `/api/inventory/${store}${query}` });
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body: unknown = response.json();
+      expect([...Value.Errors(StoreInventoryAnswer, body)]).toEqual([]);
+      // Clean drops what the schema does not declare: nothing may be dropped.
+      expect(Value.Clean(StoreInventoryAnswer, structuredClone(body))).toEqual(body);
+    }
+    const page = (await owner({ url: `/api/inventory/${store}?limit=30` })).json() as { items: (StoreItem & { updated_at: string })[] };
+    for (const item of page.items) {
+      expect(new Date(item.updated_at).toISOString()).toBe(item.updated_at);
+      expect((await owner({ url: `/api/inventory/${store}/item/${item.id}` })).json()).toEqual(item);
     }
   });
 

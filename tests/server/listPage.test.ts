@@ -39,6 +39,12 @@ afterAll(() => t.close());
 
 const scope = () => ({ companyId, includeShared: false });
 
+/** listPage with its rows read back from the JSON text PostgreSQL wrote. */
+async function pageOf(...args: Parameters<typeof listPage>) {
+  const page = await listPage(...args);
+  return { ...page, rows: JSON.parse(page.rowsJson) as { id: number }[] };
+}
+
 /** The answer a plain full sort gives: the ids of the page, and the number of matches. */
 async function expected(where: ReturnType<typeof sql>, order: ReturnType<typeof sql>, table: 'global_items gi' | 'store_items si', limit: number, offset: number) {
   const rows = await db.rows<{ id: number }>(sql`select ${sql.raw(table.split(' ')[1])}.id from ${sql.raw(table)} where ${where} order by ${order}`);
@@ -46,7 +52,7 @@ async function expected(where: ReturnType<typeof sql>, order: ReturnType<typeof 
 }
 
 async function globalPage(query: GlobalItemListQuery) {
-  return listPage<{ id: number }>(t.database.db, globalItemListRequest({ limit: 20, offset: 0, ...query }, scope()), SMALL);
+  return pageOf(t.database.db, globalItemListRequest({ limit: 20, offset: 0, ...query }, scope()), SMALL);
 }
 
 describe('global items: every plan answers what a full sort would', () => {
@@ -108,14 +114,14 @@ describe('global items: every plan answers what a full sort would', () => {
             }
           : Reflect.get(target, key, receiver),
     });
-    const broad = await listPage<{ id: number }>(counting, globalItemListRequest({ limit: 20, offset: 0, search_string: 'common' }, everyCompany), SMALL);
+    const broad = await pageOf(counting, globalItemListRequest({ limit: 20, offset: 0, search_string: 'common' }, everyCompany), SMALL);
     expect(broad).toMatchObject({ plan: 'walk', count: SMALL.countCap, countExact: false });
     const everyActive = sql`gi.deleted_at is null and gi.status = 'active' and gi.search_key like '% common%'`;
     expect(broad.rows.map((row) => row.id)).toEqual((await expected(everyActive, byName, 'global_items gi', 20, 0)).ids);
     expect(statements.some((text) => text.includes('explain'))).toBe(true);
     expect(statements.some((text) => text.includes('as materialized'))).toBe(false);
     // Past the walked window the same broad search is counted and sorted in full, as before.
-    const deep = await listPage<{ id: number }>(t.database.db, globalItemListRequest({ limit: 20, offset: 40, search_string: 'common' }, everyCompany), SMALL);
+    const deep = await pageOf(t.database.db, globalItemListRequest({ limit: 20, offset: 40, search_string: 'common' }, everyCompany), SMALL);
     expect(deep.plan).toBe('sorted');
     expect(deep.rows.map((row) => row.id)).toEqual((await expected(everyActive, byName, 'global_items gi', 20, 40)).ids);
   });
@@ -164,7 +170,7 @@ describe('global items: every plan answers what a full sort would', () => {
 });
 
 describe('store items: the same plans', () => {
-  const page = (query: StoreInventoryQuery) => listPage<{ id: number }>(t.database.db, storeItemListRequest(storeId, { limit: 20, offset: 0, ...query }), SMALL);
+  const page = (query: StoreInventoryQuery) => pageOf(t.database.db, storeItemListRequest(storeId, { limit: 20, offset: 0, ...query }), SMALL);
   const live = () => sql`si.store_id = ${storeId} and si.deleted_at is null`;
 
   it('walks, sorts or counts as the matches call for, and finds an exact external id', async () => {

@@ -42,8 +42,8 @@ export interface ListRequest {
   order: { key: SQL; desc: boolean; nullsLast: boolean };
   limit: number;
   offset: number;
-  /** the answer columns (of the alias) */
-  columns: SQL;
+  /** a row of the answer as a JSON object (of the alias), field for field the list's contract */
+  rowJson: SQL;
   /**
    * The filters are exactly those of a partial index of live rows ordered by (name_key, id) and the order is
    * the name: a broad search may find its page by walking that index (index-only) instead of the table.
@@ -51,8 +51,9 @@ export interface ListRequest {
   walksNameIndex: boolean;
 }
 
-export interface ListPage<T> {
-  rows: T[];
+export interface ListPage {
+  /** the page's rows as one JSON array text (ListRequest.rowJson), in the list's order: the route sends it as it is */
+  rowsJson: string;
   /** exact when countExact; otherwise the cap, and more rows match */
   count: number;
   countExact: boolean;
@@ -80,8 +81,8 @@ function orderBy(request: ListRequest, key: SQL, id: SQL): SQL {
 
 const anyMatch = (search: ListSearch) => (search.equals ? sql`(${search.name} or ${search.equals})` : search.name);
 
-/** Runs the CTEs `ctes` (ending with `p(id, k, r)`, r the relevance, and a one-row `x(n)`) and answers the page with its columns, and n. */
-async function pageWithColumns<T extends Record<string, unknown>>(db: Db, request: ListRequest, ctes: SQL) {
+/** Runs the CTEs `ctes` (ending with `p(id, k, r)`, r the relevance, and a one-row `x(n)`) and answers the page's rows as JSON text, and n. */
+async function pageWithColumns(db: Db, request: ListRequest, ctes: SQL) {
   const rows = await selectRows<{ n: number | string; id: number | string | null }>(
     db,
     sql`with ${ctes}
@@ -91,21 +92,22 @@ async function pageWithColumns<T extends Record<string, unknown>>(db: Db, reques
   const n = Number(rows[0]?.n ?? 0);
   // With an empty page the left join answers one row of nulls: it carries only n.
   const ids = rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)]));
-  return { n, page: ids.length ? await rowsInOrder<T>(db, request, ids) : [] };
+  return { n, rowsJson: ids.length ? await rowsJsonInOrder(db, request, ids) : '[]' };
 }
 
 /**
- * The answer columns of the rows `ids`, in that order. A prepared statement of its own: its plan never depends on
- * the ids, so each connection plans it once, where inside the statement that finds the page (planned for its
- * search on every request) its per-row lookups took longer to plan than to run.
+ * The rows `ids` as one JSON array text (ListRequest.rowJson), in that order: no row objects are built, parsed or
+ * serialised again in Node. A prepared statement of its own: its plan never depends on the ids, so each
+ * connection plans it once, where inside the statement that finds the page (planned for its search on every
+ * request) its per-row lookups took longer to plan than to run.
  */
-function rowsInOrder<T extends Record<string, unknown>>(db: Db, request: ListRequest, ids: readonly number[]): Promise<T[]> {
-  return selectPreparedRows<T>(
+async function rowsJsonInOrder(db: Db, request: ListRequest, ids: readonly number[]): Promise<string> {
+  const [row] = await selectPreparedRows<{ rows: string }>(
     db,
-    sql`select ${request.columns} from ${idsInOrder(intArray(ids))}
-        join ${from(request)} on ${column(request, 'id')} = page.id
-        order by page.position`,
+    sql`select coalesce(json_agg(${request.rowJson} order by page.position), '[]'::json)::text as rows
+        from ${idsInOrder(intArray(ids))} join ${from(request)} on ${column(request, 'id')} = page.id`,
   );
+  return row.rows;
 }
 
 /** The matches (all, or up to `cap` + 1) gathered once: their number, and the page sorted among them. */
@@ -152,11 +154,11 @@ function walkedPage(request: ListRequest, search: ListSearch, window: number): S
  * The order of a search is never left to the planner, which cannot tell where the matches of a search sit: a name matching 2,441 items late in the alphabet walked 715,000 index
  * entries (5.2 s) to fill one page.
  */
-export async function listPage<T extends Record<string, unknown>>(db: Db, request: ListRequest, limits: ListLimits = LIMITS): Promise<ListPage<T>> {
+export async function listPage(db: Db, request: ListRequest, limits: ListLimits = LIMITS): Promise<ListPage> {
   const cap = limits.countCap;
   const { search } = request;
   if (!search) {
-    const { n, page } = await pageWithColumns<T>(
+    const { n, rowsJson } = await pageWithColumns(
       db,
       request,
       sql`x as (select count(*)::int as n from (select 1 from ${from(request)} where ${request.filters} limit ${cap + 1}) q),
@@ -164,14 +166,14 @@ export async function listPage<T extends Record<string, unknown>>(db: Db, reques
                 order by ${orderBy(request, request.order.key, column(request, 'id'))} ${paging(request)})`,
     );
     const estimate = n > cap ? await estimateMatches(db, request, cap) : null;
-    return { rows: page, count: Math.min(n, cap), countExact: n <= cap, estimate, plan: 'ordered' };
+    return { rowsJson, count: Math.min(n, cap), countExact: n <= cap, estimate, plan: 'ordered' };
   }
 
   /** The page from walking the name index, or null when the walk's window does not fill it. */
   const walk = async (planned: number) => {
-    const { n, page } = await pageWithColumns<T>(db, request, walkedPage(request, search, limits.walkWindow));
+    const { n, rowsJson } = await pageWithColumns(db, request, walkedPage(request, search, limits.walkWindow));
     if (n < request.offset + request.limit) return null;
-    return { rows: page, count: cap, countExact: false, estimate: aboutMoreThan(cap, planned), plan: 'walk' } as const;
+    return { rowsJson, count: cap, countExact: false, estimate: aboutMoreThan(cap, planned), plan: 'walk' } as const;
   };
   // A search the statistics call broad walks first; a page the walk cannot fill is still counted and sorted below.
   const planned = request.walksNameIndex ? await plannedMatches(db, request) : 0;
@@ -179,14 +181,24 @@ export async function listPage<T extends Record<string, unknown>>(db: Db, reques
   const walkedFirst = broad ? await walk(planned) : null;
   if (walkedFirst) return walkedFirst;
 
-  const few = await pageWithColumns<T>(db, request, materialised(request, search, cap));
-  if (few.n <= cap) return { rows: few.page, count: few.n, countExact: true, estimate: null, plan: 'few' };
+  const few = await pageWithColumns(db, request, materialised(request, search, cap));
+  if (few.n <= cap) return { rowsJson: few.rowsJson, count: few.n, countExact: true, estimate: null, plan: 'few' };
 
   const walkedAfterCount = request.walksNameIndex && !broad ? await walk(planned) : null;
   if (walkedAfterCount) return walkedAfterCount;
 
-  const all = await pageWithColumns<T>(db, request, materialised(request, search, null));
-  return { rows: all.page, count: all.n, countExact: true, estimate: null, plan: 'sorted' };
+  const all = await pageWithColumns(db, request, materialised(request, search, null));
+  return { rowsJson: all.rowsJson, count: all.n, countExact: true, estimate: null, plan: 'sorted' };
+}
+
+/**
+ * A list's answer as JSON text: the count (with its estimate when not exact), the page's rows under `rowsKey` as
+ * PostgreSQL wrote them, and the suggestions of a search that matched nothing.
+ */
+export function listAnswerJson(page: ListPage, rowsKey: string, suggestions?: readonly string[]): string {
+  const counts = { count: page.count, count_exact: page.countExact, ...(page.estimate === null ? {} : { count_estimate: page.estimate }) };
+  const tail = suggestions ? `,"suggestions":${JSON.stringify(suggestions)}` : '';
+  return `${JSON.stringify(counts).slice(0, -1)},${JSON.stringify(rowsKey)}:${page.rowsJson}${tail}}`;
 }
 
 /** Three significant figures: an estimate should not look more precise than it is ("about 12,400"). */

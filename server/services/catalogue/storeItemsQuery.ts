@@ -1,38 +1,34 @@
 import { parseSearch } from '../../../src/domain/searchText.ts';
 import { closeSpellings } from '../search/suggestions.ts';
 import { sql, type SQL } from 'drizzle-orm';
-import type { IdName } from '../../../src/contract/catalogue.ts';
-import type { InventoryCountAnswer, StoreInventoryAnswer, StoreInventoryQuery, StoreItem } from '../../../src/contract/inventory.ts';
+import type { InventoryCountAnswer, StoreInventoryQuery, StoreItem } from '../../../src/contract/inventory.ts';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { allOf } from './sql.ts';
-import { listPage, type ListRequest } from './listPage.ts';
+import { isoSql } from './csv.ts';
+import { listAnswerJson, listPage, type ListRequest } from './listPage.ts';
 import { storeItemFilterConditions, storeItemSearch, walksStoreNameIndex } from './storeItemFilters.ts';
 
-type StoreItemRow = Omit<StoreItem, 'created_at' | 'updated_at'> & { created_at: Date | string; updated_at: Date | string };
-
-const storeItemColumns = sql`
-  si.id, si.store_id, si.name, si.upc, si.size, si.unit_count, si.description, si.price::float8 as price, si.quantity,
-  si.active, si.sell_independently, si.images,
-  (select json_build_object('id', c.id, 'name', c.name) from categories c where c.id = si.category_id) as category,
-  (select json_build_object('id', s.id, 'name', s.name) from sub_categories s where s.id = si.sub_category_id) as sub_category,
-  si.item_id, si.is_reviewed, si.is_editable, si.is_restricted, si.external_id, si.sale_state,
-  si.doordash_added, si.ubereats_added, si.grubhub_added,
-  coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name) order by g.name)
-            from store_item_modifier_groups l join modifier_groups g on g.id = l.modifier_group_id
-            where l.store_item_id = si.id and g.deleted_at is null), '[]'::json) as modifier_groups,
-  coalesce((select json_agg(json_build_object('id', m.id, 'name', m.menu_name) order by m.menu_name)
-            from menu_items mi join menus m on m.id = mi.menu_id
-            where mi.store_item_id = si.id and mi.active and m.deleted_at is null), '[]'::json) as menus,
-  si.created_at, si.updated_at`;
-
-const toStoreItem = (row: StoreItemRow): StoreItem => ({
-  ...row,
-  price: Number(row.price),
-  modifier_groups: row.modifier_groups as IdName[],
-  created_at: new Date(row.created_at).toISOString(),
-  updated_at: new Date(row.updated_at).toISOString(),
-});
+/**
+ * A store item (alias si) as JSON built by PostgreSQL, field for field the StoreItem contract: the inventory list
+ * sends a page of them as PostgreSQL wrote them, and an item's details are this same object.
+ */
+const storeItemJson = sql`json_build_object(
+  'id', si.id, 'store_id', si.store_id, 'name', si.name, 'upc', si.upc, 'size', si.size, 'unit_count', si.unit_count,
+  'description', si.description, 'price', si.price::float8, 'quantity', si.quantity,
+  'active', si.active, 'sell_independently', si.sell_independently, 'images', si.images,
+  'category', (select json_build_object('id', c.id, 'name', c.name) from categories c where c.id = si.category_id),
+  'sub_category', (select json_build_object('id', s.id, 'name', s.name) from sub_categories s where s.id = si.sub_category_id),
+  'item_id', si.item_id, 'is_reviewed', si.is_reviewed, 'is_editable', si.is_editable, 'is_restricted', si.is_restricted,
+  'external_id', si.external_id, 'sale_state', si.sale_state,
+  'doordash_added', si.doordash_added, 'ubereats_added', si.ubereats_added, 'grubhub_added', si.grubhub_added,
+  'modifier_groups', coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name) order by g.name)
+                               from store_item_modifier_groups l join modifier_groups g on g.id = l.modifier_group_id
+                               where l.store_item_id = si.id and g.deleted_at is null), '[]'::json),
+  'menus', coalesce((select json_agg(json_build_object('id', m.id, 'name', m.menu_name) order by m.menu_name)
+                     from menu_items mi join menus m on m.id = mi.menu_id
+                     where mi.store_item_id = si.id and mi.active and m.deleted_at is null), '[]'::json),
+  'created_at', ${isoSql(sql`si.created_at`)}, 'updated_at', ${isoSql(sql`si.updated_at`)})`;
 
 const ORDER_COLUMNS: Record<NonNullable<StoreInventoryQuery['order']>, SQL> = {
   name: sql`si.name_key`,
@@ -54,26 +50,29 @@ export function storeItemListRequest(storeId: number, query: StoreInventoryQuery
     order: { key: ORDER_COLUMNS[orderName], desc: query.sort_dir === 'DESC', nullsLast: false },
     limit: query.limit ?? 20,
     offset: query.offset ?? 0,
-    columns: storeItemColumns,
+    rowJson: storeItemJson,
     walksNameIndex: orderName === 'name' && walksStoreNameIndex(query),
   };
 }
 
-/** One page of the store's items and the count of what matches (exact up to COUNT_CAP, see listPage). */
-export async function listStoreItems(db: Db, storeId: number, query: StoreInventoryQuery): Promise<StoreInventoryAnswer> {
+/**
+ * One page of the store's items and the count of what matches (exact up to COUNT_CAP, see listPage), as the answer's
+ * JSON text (StoreInventoryAnswer) around the page's items as PostgreSQL wrote them.
+ */
+export async function listStoreItemsJson(db: Db, storeId: number, query: StoreInventoryQuery): Promise<string> {
   const request = storeItemListRequest(storeId, query);
-  const page = await listPage<StoreItemRow>(db, request);
-  const answer = { count: page.count, count_exact: page.countExact, ...(page.estimate === null ? {} : { count_estimate: page.estimate }), items: page.rows.map(toStoreItem) };
+  const page = await listPage(db, request);
   const words = parseSearch(query.search_string)?.words ?? [];
-  return page.count === 0 && words.length ? { ...answer, suggestions: await closeSpellings(db, request, words) } : answer;
+  const suggestions = page.count === 0 && words.length ? await closeSpellings(db, request, words) : undefined;
+  return listAnswerJson(page, 'items', suggestions);
 }
 
 export async function findStoreItem(db: Db, storeId: number, id: number): Promise<StoreItem | null> {
-  const [row] = await selectRows<StoreItemRow>(
+  const [row] = await selectRows<{ item: string }>(
     db,
-    sql`select ${storeItemColumns} from store_items si where si.id = ${id} and si.store_id = ${storeId} and si.deleted_at is null`,
+    sql`select ${storeItemJson}::text as item from store_items si where si.id = ${id} and si.store_id = ${storeId} and si.deleted_at is null`,
   );
-  return row ? toStoreItem(row) : null;
+  return row ? (JSON.parse(row.item) as StoreItem) : null;
 }
 
 export async function countStoreItems(db: Db, storeId: number): Promise<InventoryCountAnswer> {
