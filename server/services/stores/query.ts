@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Store, StoreAddress, StoreListQuery } from '../../../src/contract/stores.ts';
+import type { Store, StoreListQuery } from '../../../src/contract/stores.ts';
 import type { Db } from '../../db/client.ts';
 import { perDatabase, perShape } from '../../db/prepared.ts';
 import { idsInOrder } from '../../db/rows.ts';
@@ -22,82 +22,57 @@ import { storeSearchMatches, storeSearchPatterns, storeSearchRank } from './sear
 
 const pointOfContact = alias(users, 'point_of_contact');
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
+/** A store's addresses (by type) as JSON. */
+const storeAddressesJson = sql`coalesce((
+  select json_agg(json_build_object('id', a.id, 'line_1', a.line_1, 'line_2', a.line_2, 'city', a.city, 'state', a.state, 'zip', a.zip,
+                                    'address_type', a.address_type, 'timezone', a.timezone, 'same_as_store_address', a.same_as_store_address)
+                  order by a.address_type)
+  from ${storeAddresses} a where a.store_id = ${stores.id}), '[]'::json)`;
 
-/** The answer columns of a store: its row, status, company, point of contact, addresses and tags, all in one row. */
-const storeColumns = {
-  store: stores,
-  status: storeStatuses,
-  companyName: companies.name,
-  pocId: pointOfContact.id,
-  pocFirstName: pointOfContact.firstName,
-  pocLastName: pointOfContact.lastName,
-  addresses: sql<StoreAddress[]>`coalesce((
-    select json_agg(json_build_object('id', a.id, 'line_1', a.line_1, 'line_2', a.line_2, 'city', a.city, 'state', a.state, 'zip', a.zip,
-                                      'address_type', a.address_type, 'timezone', a.timezone, 'same_as_store_address', a.same_as_store_address)
-                    order by a.address_type)
-    from ${storeAddresses} a where a.store_id = ${stores.id}), '[]'::json)`,
-  tags: sql<{ id: number; name: string }[]>`coalesce((
-    select json_agg(json_build_object('id', t.id, 'name', t.tag_name) order by t.tag_name)
-    from ${storeCompanyTags} sct join ${companyTags} t on t.id = sct.company_tag_id where sct.store_id = ${stores.id}), '[]'::json)`,
-};
+/** A store's tags (by name) as JSON, looked up for the one store. */
+const storeTagsJson = sql`coalesce((
+  select json_agg(json_build_object('id', t.id, 'name', t.tag_name) order by t.tag_name)
+  from ${storeCompanyTags} sct join ${companyTags} t on t.id = sct.company_tag_id where sct.store_id = ${stores.id}), '[]'::json)`;
 
-type StoreRow = {
-  store: typeof stores.$inferSelect;
-  status: typeof storeStatuses.$inferSelect | null;
-  companyName: string;
-  pocId: number | null;
-  pocFirstName: string | null;
-  pocLastName: string | null;
-  addresses: StoreAddress[];
-  tags: { id: number; name: string }[];
-};
+/**
+ * A store as JSON built by PostgreSQL, field for field the Store contract (src/contract/stores.ts): `tags` is its tags
+ * as JSON; `operatingStatus` (list rows) its operating status now, by operatingStatusSql, the rule of the Status filter
+ * and of the store's Home tab. Reads the store with its company, status and point of contact (storesWithRefs).
+ */
+const storeJson = (tags: SQL, operatingStatus: SQL | null) => sql`json_build_object(
+  'id', ${stores.id}, 'name', ${stores.name}, 'address', ${storeAddressesJson},
+  'storeStatusId', ${stores.storeStatusId},
+  'storeStatus', case when ${storeStatuses.id} is null then null
+                 else json_build_object('id', ${storeStatuses.id}, 'codename', ${storeStatuses.codename}, 'name', ${storeStatuses.name}) end,
+  ${operatingStatus ? sql`'operatingStatus', ${operatingStatus},` : sql``}
+  'upcharge', ${stores.upcharge}::float8, 'showGlobalItemsContent', ${stores.showGlobalItemsContent},
+  'offBoardedAt', ${isoSql(sql`${stores.offboardedAt}`)}, 'storeSetupCompleted', ${stores.storeSetupCompleted},
+  'sellsAlcohol', ${stores.sellsAlcohol}, 'isDisabled', ${stores.isDisabled}, 'closedTill', ${isoSql(sql`${stores.closedTill}`)},
+  'billVendorId', ${stores.billVendorId}, 'image', ${stores.image}, 'logoImage', ${stores.logoImage},
+  'printLogoImage', ${stores.printLogoImage}, 'profileImage', ${stores.profileImage},
+  'pointOfContact', case when ${pointOfContact.id} is null then null
+                    else json_build_object('id', ${pointOfContact.id}, 'name', ${pointOfContact.firstName} || ' ' || ${pointOfContact.lastName}) end,
+  'phoneNo', ${stores.phoneNo}, 'storeEmail', ${stores.storeEmail},
+  'company', json_build_object('id', ${stores.companyId}, 'name', ${companies.name}),
+  'createdBy', ${stores.createdBy}, 'updatedBy', ${stores.updatedBy},
+  'createdAt', ${isoSql(sql`${stores.createdAt}`)}, 'updatedAt', ${isoSql(sql`${stores.updatedAt}`)},
+  'deletedAt', ${isoSql(sql`${stores.deletedAt}`)},
+  'storeCompanyTags', ${tags})`;
 
-function toStore({ store, status, companyName, pocId, pocFirstName, pocLastName, addresses, tags }: StoreRow): Store {
-  return {
-    id: store.id,
-    name: store.name,
-    address: addresses,
-    storeStatusId: store.storeStatusId,
-    storeStatus: status ? { id: status.id, codename: status.codename, name: status.name } : null,
-    upcharge: Number(store.upcharge),
-    showGlobalItemsContent: store.showGlobalItemsContent,
-    offBoardedAt: iso(store.offboardedAt),
-    storeSetupCompleted: store.storeSetupCompleted,
-    sellsAlcohol: store.sellsAlcohol,
-    isDisabled: store.isDisabled,
-    closedTill: iso(store.closedTill),
-    billVendorId: store.billVendorId,
-    image: store.image,
-    logoImage: store.logoImage,
-    printLogoImage: store.printLogoImage,
-    profileImage: store.profileImage,
-    pointOfContact: pocId ? { id: pocId, name: `${pocFirstName} ${pocLastName}` } : null,
-    phoneNo: store.phoneNo,
-    storeEmail: store.storeEmail,
-    company: { id: store.companyId, name: companyName },
-    createdBy: store.createdBy,
-    updatedBy: store.updatedBy,
-    createdAt: store.createdAt.toISOString(),
-    updatedAt: store.updatedAt.toISOString(),
-    deletedAt: iso(store.deletedAt),
-    storeCompanyTags: tags,
-  };
-}
-
-const storeRows = (db: Db) =>
+const storeById = perDatabase((db) =>
   db
-    .select(storeColumns)
+    .select({ store: sql<string>`${storeJson(storeTagsJson, null)}::text`, deletedAt: stores.deletedAt })
     .from(stores)
     .innerJoin(companies, eq(companies.id, stores.companyId))
     .leftJoin(storeStatuses, eq(storeStatuses.id, stores.storeStatusId))
-    .leftJoin(pointOfContact, eq(pointOfContact.id, stores.pointOfContactId));
-
-const storeById = perDatabase((db) => storeRows(db).where(eq(stores.id, sql.placeholder('id'))).prepare('store_by_id'));
+    .leftJoin(pointOfContact, eq(pointOfContact.id, stores.pointOfContactId))
+    .where(eq(stores.id, sql.placeholder('id')))
+    .prepare('store_by_id'),
+);
 
 export async function findStore(db: Db, id: number): Promise<Store | null> {
   const [row] = await storeById(db).execute({ id });
-  return row && !row.store.deletedAt ? toStore(row) : null;
+  return row && !row.deletedAt ? (JSON.parse(row.store) as Store) : null;
 }
 
 interface StoreListShape {
@@ -187,32 +162,7 @@ const pageTags = (db: Db) =>
   );
 
 /**
- * A store of the list as JSON built by PostgreSQL, field for field the Store contract (src/contract/stores.ts) as
- * toStore writes it, with its operating status now (operatingStatusSql, the rule of the Status filter and of the
- * store's Home tab). `tags` is the store's tags as JSON.
- */
-const storeListJson = (tags: SQL, now: SQLWrapper) => sql`json_build_object(
-  'id', ${stores.id}, 'name', ${stores.name}, 'address', ${storeColumns.addresses},
-  'storeStatusId', ${stores.storeStatusId},
-  'storeStatus', case when ${storeStatuses.id} is null then null
-                 else json_build_object('id', ${storeStatuses.id}, 'codename', ${storeStatuses.codename}, 'name', ${storeStatuses.name}) end,
-  'operatingStatus', ${operatingStatusSql(now)},
-  'upcharge', ${stores.upcharge}::float8, 'showGlobalItemsContent', ${stores.showGlobalItemsContent},
-  'offBoardedAt', ${isoSql(sql`${stores.offboardedAt}`)}, 'storeSetupCompleted', ${stores.storeSetupCompleted},
-  'sellsAlcohol', ${stores.sellsAlcohol}, 'isDisabled', ${stores.isDisabled}, 'closedTill', ${isoSql(sql`${stores.closedTill}`)},
-  'billVendorId', ${stores.billVendorId}, 'image', ${stores.image}, 'logoImage', ${stores.logoImage},
-  'printLogoImage', ${stores.printLogoImage}, 'profileImage', ${stores.profileImage},
-  'pointOfContact', case when ${pointOfContact.id} is null then null
-                    else json_build_object('id', ${pointOfContact.id}, 'name', ${pointOfContact.firstName} || ' ' || ${pointOfContact.lastName}) end,
-  'phoneNo', ${stores.phoneNo}, 'storeEmail', ${stores.storeEmail},
-  'company', json_build_object('id', ${stores.companyId}, 'name', ${companies.name}),
-  'createdBy', ${stores.createdBy}, 'updatedBy', ${stores.updatedBy},
-  'createdAt', ${isoSql(sql`${stores.createdAt}`)}, 'updatedAt', ${isoSql(sql`${stores.updatedAt}`)},
-  'deletedAt', ${isoSql(sql`${stores.deletedAt}`)},
-  'storeCompanyTags', ${tags})`;
-
-/**
- * The page's stores, in the order of `ids`, with everything the list shows (storeListJson), as one JSON array
+ * The page's stores, in the order of `ids`, with everything the list shows (storeJson), as one JSON array
  * text: the route sends it as it is, with no row objects built, parsed or serialised again in Node. A statement
  * of its own because planning it took longer than running it (0.9 ms of a 1.4 ms search): its parameters never
  * change its plan, so PostgreSQL keeps one generic plan per connection, where in one statement with the page's
@@ -224,7 +174,7 @@ const storesJsonInOrder = perDatabase((db) => {
   return db
     .with(tags)
     .select({
-      stores: sql<string>`coalesce(json_agg(${storeListJson(sql`coalesce(${tags.tags}, '[]'::json)`, sql.placeholder('now'))} order by page.position), '[]'::json)::text`,
+      stores: sql<string>`coalesce(json_agg(${storeJson(sql`coalesce(${tags.tags}, '[]'::json)`, operatingStatusSql(sql.placeholder('now')))} order by page.position), '[]'::json)::text`,
     })
     .from(page)
     .innerJoin(stores, eq(stores.id, sql`page.id`))
