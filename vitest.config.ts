@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './tests/e2e/sequencer.ts';
 
 const SERVER = {
   environment: 'node',
@@ -18,6 +19,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
