@@ -82,7 +82,7 @@ function orderBy(request: ListRequest, key: SQL, id: SQL): SQL {
 const anyMatch = (search: ListSearch) => (search.equals ? sql`(${search.name} or ${search.equals})` : search.name);
 
 /** Runs the CTEs `ctes` (ending with `p(id, k, r)`, r the relevance, and a one-row `x(n)`) and answers the page's rows as JSON text, and n. */
-async function pageWithColumns(db: Db, request: ListRequest, ctes: SQL) {
+async function pageAsJson(db: Db, request: ListRequest, ctes: SQL) {
   const rows = await selectRows<{ n: number | string; id: number | string | null }>(
     db,
     sql`with ${ctes}
@@ -158,7 +158,7 @@ export async function listPage(db: Db, request: ListRequest, limits: ListLimits 
   const cap = limits.countCap;
   const { search } = request;
   if (!search) {
-    const { n, rowsJson } = await pageWithColumns(
+    const { n, rowsJson } = await pageAsJson(
       db,
       request,
       sql`x as (select count(*)::int as n from (select 1 from ${from(request)} where ${request.filters} limit ${cap + 1}) q),
@@ -171,7 +171,7 @@ export async function listPage(db: Db, request: ListRequest, limits: ListLimits 
 
   /** The page from walking the name index, or null when the walk's window does not fill it. */
   const walk = async (planned: number) => {
-    const { n, rowsJson } = await pageWithColumns(db, request, walkedPage(request, search, limits.walkWindow));
+    const { n, rowsJson } = await pageAsJson(db, request, walkedPage(request, search, limits.walkWindow));
     if (n < request.offset + request.limit) return null;
     return { rowsJson, count: cap, countExact: false, estimate: aboutMoreThan(cap, planned), plan: 'walk' } as const;
   };
@@ -181,13 +181,13 @@ export async function listPage(db: Db, request: ListRequest, limits: ListLimits 
   const walkedFirst = broad ? await walk(planned) : null;
   if (walkedFirst) return walkedFirst;
 
-  const few = await pageWithColumns(db, request, materialised(request, search, cap));
+  const few = await pageAsJson(db, request, materialised(request, search, cap));
   if (few.n <= cap) return { rowsJson: few.rowsJson, count: few.n, countExact: true, estimate: null, plan: 'few' };
 
   const walkedAfterCount = request.walksNameIndex && !broad ? await walk(planned) : null;
   if (walkedAfterCount) return walkedAfterCount;
 
-  const all = await pageWithColumns(db, request, materialised(request, search, null));
+  const all = await pageAsJson(db, request, materialised(request, search, null));
   return { rowsJson: all.rowsJson, count: all.n, countExact: true, estimate: null, plan: 'sorted' };
 }
 
