@@ -169,6 +169,14 @@ describeE2E('store inventory in the browser', () => {
     await page.getByRole('searchbox', { name: 'Search name, UPC or external id' }).fill(name);
     const row = page.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
     await visible(row.getByRole('cell', { name: '4.99', exact: true }));
+    // the filters beside the search come from react-admin's "Add filter" menu
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Availability' }).click();
+    await page.getByRole('combobox', { name: /^Availability/ }).click();
+    await page.getByRole('option', { name: 'Unavailable' }).click();
+    await visible(page.getByText('No items found'));
+    await page.getByRole('button', { name: 'Remove this filter' }).click();
+    await visible(row.getByRole('cell', { name: '4.99', exact: true }));
     const { accessToken } = await storedSession(page);
     const listed = await apiGet<{ items: { id: number; price: number; quantity: number; description: string }[] }>(
       `/inventory/${storeId}?search_string=${encodeURIComponent(name)}`,

@@ -39,6 +39,19 @@ async function pick(label: RegExp, option: string | RegExp) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
+/** Shows a list filter from react-admin's "Add filter" menu. */
+async function addFilter(name: string) {
+  await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+  await userEvent.click(await screen.findByRole('menuitemcheckbox', { name }));
+}
+
+/** Picks a list filter's option, adding the filter first when it is not shown. */
+async function filterBy(name: string, option: string | RegExp) {
+  const label = new RegExp(`^${name}`);
+  if (!screen.queryByRole('combobox', { name: label })) await addFilter(name);
+  await pick(label, option);
+}
+
 /** Ticks the row checkbox of the item named `name` (react-admin's DataTable selection). */
 async function tick(name: string) {
   const row = (await screen.findByRole('button', { name })).closest('tr');
@@ -98,16 +111,17 @@ describe('store inventory list', () => {
     await fill(screen.getByRole('searchbox', { name: 'Search name, UPC or external id' }), '  cold');
     await waitFor(() => expect(lastQuery(recorder).get('search_string')).toBe('cold'));
 
-    await pick(/^Sale state/, 'Out of stock');
+    await filterBy('Sale state', 'Out of stock');
     await waitFor(() => expect(lastQuery(recorder).get('sale_state')).toBe('out_of_stock'));
-    await pick(/^Availability/, 'Unavailable');
+    await filterBy('Availability', 'Unavailable');
     await waitFor(() => expect(lastQuery(recorder).get('active')).toBe('false'));
-    await pick(/^Items/, 'Has modifiers');
+    await filterBy('Items', 'Has modifiers');
     await waitFor(() => expect(lastQuery(recorder).get('has_modifier_groups')).toBe('true'));
-    await pick(/^Category/, 'Snacks (15)');
+    await filterBy('Category', 'Snacks (15)');
     await waitFor(() => expect(lastQuery(recorder).getAll('categories')).toEqual(['6']));
-    await pick(/^Menu/, 'Breakfast');
+    await filterBy('Menu', 'Breakfast');
     await waitFor(() => expect(lastQuery(recorder).getAll('menus')).toEqual(['10']));
+    await addFilter('Max price');
     await fill(screen.getByRole('spinbutton', { name: 'Max price' }), '12.5');
     await waitFor(() => expect(lastQuery(recorder).get('max_price')).toBe('12.5'));
     expect(Object.fromEntries(lastQuery(recorder))).toMatchObject({
@@ -123,9 +137,23 @@ describe('store inventory list', () => {
       limit: '20',
     });
 
-    await pick(/^Items/, 'Not sold independently');
+    await filterBy('Items', 'Not sold independently');
     await waitFor(() => expect(lastQuery(recorder).get('sell_independently')).toBe('false'));
     expect(lastQuery(recorder).get('has_modifier_groups')).toBeNull();
+  });
+
+  it('shows the search alone until a filter is added, and a removed filter leaves the query', async () => {
+    const recorder = openInventory(EDITOR);
+    await screen.findByRole('button', { name: 'Cold Brew' });
+    expect(screen.getByRole('searchbox', { name: 'Search name, UPC or external id' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+
+    await filterBy('Availability', 'Unavailable');
+    await waitFor(() => expect(lastQuery(recorder).get('active')).toBe('false'));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove this filter' }));
+    await waitFor(() => expect(lastQuery(recorder).get('active')).toBeNull());
+    expect(screen.queryByRole('combobox', { name: /^Availability/ })).not.toBeInTheDocument();
   });
 
   it('sorts by a column header, pages 20 at a time and goes back to page 1 when a filter changes', async () => {
@@ -141,7 +169,7 @@ describe('store inventory list', () => {
     await waitFor(() => expect(lastQuery(recorder).get('offset')).toBe('20'));
     expect(Object.fromEntries(lastQuery(recorder))).toMatchObject({ order: 'price', sort_dir: 'DESC', limit: '20' });
 
-    await pick(/^Sale state/, 'Needs review');
+    await filterBy('Sale state', 'Needs review');
     await waitFor(() => expect(lastQuery(recorder).get('sale_state')).toBe('needs_review'));
     expect(lastQuery(recorder).get('offset')).toBe('0');
   });
@@ -150,7 +178,7 @@ describe('store inventory list', () => {
     const recorder = openInventory(EDITOR);
     mswServer.use(...matchingHandlers(matchServer({})));
     await screen.findByRole('button', { name: 'Cold Brew' });
-    await pick(/^Sale state/, 'Needs review');
+    await filterBy('Sale state', 'Needs review');
     await waitFor(() => expect(lastQuery(recorder).get('sale_state')).toBe('needs_review'));
     await userEvent.click(within(screen.getByRole('group', { name: 'Inventory pages' })).getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(lastQuery(recorder).get('offset')).toBe('20'));
@@ -465,7 +493,7 @@ describe('bulk actions', () => {
       }),
     );
     await screen.findByRole('button', { name: 'Cold Brew' });
-    await pick(/^Availability/, 'Available');
+    await filterBy('Availability', 'Available');
     await waitFor(() => expect(lastQuery(recorder).get('active')).toBe('true'));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
     const bar = screen.getByRole('region', { name: '2 items selected' });

@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { FilterForm } from 'react-admin';
 
 interface ListFilterBarProps {
-  /** react-admin filter inputs, each `alwaysOn` */
+  /** react-admin filter inputs: `alwaysOn` ones always show, the others once added (FilterButton) or given a value */
   filters: ReactElement[];
   /** actions beside the filters (create, export) */
   children?: ReactNode;
