@@ -113,6 +113,9 @@ describe('internal layout', () => {
     expect(screen.getByText('Employee #5')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
     await waitFor(() => expect(screen.queryByText('Employee #5')).not.toBeInTheDocument());
+    // a collapsed tab is an icon alone: its name shows on hover
+    await userEvent.hover(screen.getByRole('button', { name: 'Details' }));
+    expect(await screen.findByRole('tooltip', { name: 'Details' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
     expect(await screen.findByText('Employee #5')).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
+import type { ReactElement } from 'react';
 import type { SidebarTab } from './sidebarTab.ts';
 import type { DetailPage, TabKey } from './tabVisibility.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
@@ -9,6 +10,16 @@ interface SidebarTabListProps<Page extends DetailPage> {
   collapsed: boolean;
   onSelect: (key: TabKey<Page>) => void;
 }
+
+/** A collapsed tab shows its name on hover; an open one shows it already (a Tooltip with no title still costs its hooks on every tab). */
+const TitleWhenCollapsed = ({ title, collapsed, children }: { title: string; collapsed: boolean; children: ReactElement }) =>
+  collapsed ? (
+    <Tooltip title={title} placement="right">
+      {children}
+    </Tooltip>
+  ) : (
+    children
+  );
 
 /** The visible tabs of a detail page, with grouped tabs (store Settings) under their group label. */
 export function SidebarTabList<Page extends DetailPage>({ tabs, active, collapsed, onSelect }: SidebarTabListProps<Page>) {
@@ -25,7 +36,7 @@ export function SidebarTabList<Page extends DetailPage>({ tabs, active, collapse
               {translate(tab.group)}
             </ListSubheader>
           ) : null,
-          <Tooltip key={tab.key} title={collapsed ? label : ''} placement="right">
+          <TitleWhenCollapsed key={tab.key} title={label} collapsed={collapsed}>
             <ListItemButton
               selected={tab.key === active}
               aria-current={tab.key === active ? 'page' : undefined}
@@ -38,7 +49,7 @@ export function SidebarTabList<Page extends DetailPage>({ tabs, active, collapse
               </ListItemIcon>
               {!collapsed && <ListItemText primary={label} />}
             </ListItemButton>
-          </Tooltip>,
+          </TitleWhenCollapsed>,
         ];
       })}
     </List>
