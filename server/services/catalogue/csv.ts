@@ -18,9 +18,6 @@ export const csvCellSql = (text: SQL) => {
   return sql`(case when ${text} is null then '' when ${text} !~ ${NEEDS_CARE} then ${text} else ${careful} end)`;
 };
 
-/** A timestamp as Date.toISOString writes it (milliseconds, UTC), as text. */
-export const isoSql = (timestamp: SQL) => sql`to_char(${timestamp} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * A batch as `rows` (a select without limit or offset): its order key as "k" and one text column named as
  * each CSV column (NULL for empty); `plainColumns` are sent as they are (see KeysetExport). PostgreSQL

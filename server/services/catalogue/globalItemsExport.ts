@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { GLOBAL_ITEM_CSV_COLUMNS } from '../../../src/contract/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
-import { isoSql, keyRange, keysetCsvStream } from './csv.ts';
+import { isoSql } from '../../db/isoTimestamp.ts';
+import { keyRange, keysetCsvStream } from './csv.ts';
 import { scopeCondition, type CatalogueScope } from './globalItemFilters.ts';
 
 /** Every (non-deleted) global item of the scope as CSV, written by PostgreSQL in keyset batches of 5,000 by id. */

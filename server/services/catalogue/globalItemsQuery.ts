@@ -5,7 +5,7 @@ import type { GlobalItem, GlobalItemListQuery } from '../../../src/contract/cata
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { globalItemFilterConditions, globalItemSearch, walksNameIndex, type CatalogueScope } from './globalItemFilters.ts';
-import { isoSql } from './csv.ts';
+import { isoSql } from '../../db/isoTimestamp.ts';
 import { listAnswerJson, listPage, type ListRequest } from './listPage.ts';
 import { allOf } from './sql.ts';
 

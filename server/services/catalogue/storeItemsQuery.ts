@@ -5,7 +5,7 @@ import type { InventoryCountAnswer, StoreInventoryQuery, StoreItem } from '../..
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
 import { allOf } from './sql.ts';
-import { isoSql } from './csv.ts';
+import { isoSql } from '../../db/isoTimestamp.ts';
 import { listAnswerJson, listPage, type ListRequest } from './listPage.ts';
 import { storeItemFilterConditions, storeItemSearch, walksStoreNameIndex } from './storeItemFilters.ts';
 

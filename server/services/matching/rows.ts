@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isoSql } from '../../db/isoTimestamp.ts';
 
 /** The store item side of a row, as JSON built by PostgreSQL (alias si). */
 export const storeItemJson = sql`json_build_object(
@@ -7,7 +8,7 @@ export const storeItemJson = sql`json_build_object(
   'category', (select json_build_object('id', c.id, 'name', c.name) from categories c where c.id = si.category_id),
   'sub_category', (select json_build_object('id', s.id, 'name', s.name) from sub_categories s where s.id = si.sub_category_id),
   'image', si.images[1], 'item_id', si.item_id, 'is_reviewed', si.is_reviewed,
-  'updated_at', to_char(si.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+  'updated_at', ${isoSql(sql`si.updated_at`)})`;
 
 /** The catalogue side of a row (alias g). */
 export const globalItemJson = sql`json_build_object(

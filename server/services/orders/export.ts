@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ORDER_EXPORT_COLUMNS } from '../../../src/contract/orders.ts';
 import type { Db } from '../../db/client.ts';
-import { isoSql, keyRange, keysetCsvStream } from '../catalogue/csv.ts';
+import { isoSql } from '../../db/isoTimestamp.ts';
+import { keyRange, keysetCsvStream } from '../catalogue/csv.ts';
 import { itemsTextOfLinesSql } from './itemsText.ts';
 import { DEFAULT_TIME_ZONE } from '../stores/hours.ts';
 

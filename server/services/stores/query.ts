@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { parseSearch } from '../../../src/domain/searchText.ts';
-import { isoSql } from '../catalogue/csv.ts';
+import { isoSql } from '../../db/isoTimestamp.ts';
 import { intArray } from '../catalogue/sql.ts';
 import { phraseOf } from '../search/words.ts';
 import { operatingStatusSql, withoutJit } from './operatingStatusSql.ts';
