@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Store, StoreListQuery } from '../../../src/contract/stores.ts';
 import type { Db } from '../../db/client.ts';
 import { perDatabase, perShape } from '../../db/prepared.ts';
@@ -37,7 +37,7 @@ const storeTagsJson = sql`coalesce((
 /**
  * A store as JSON built by PostgreSQL, field for field the Store contract (src/contract/stores.ts): `tags` is its tags
  * as JSON; `operatingStatus` (list rows) its operating status now, by operatingStatusSql, the rule of the Status filter
- * and of the store's Home tab. Reads the store with its company, status and point of contact (storesWithRefs).
+ * and of the store's Home tab. Reads the store with its company, status and point of contact (withStoreRefs).
  */
 const storeJson = (tags: SQL, operatingStatus: SQL | null) => sql`json_build_object(
   'id', ${stores.id}, 'name', ${stores.name}, 'address', ${storeAddressesJson},
@@ -59,13 +59,15 @@ const storeJson = (tags: SQL, operatingStatus: SQL | null) => sql`json_build_obj
   'deletedAt', ${isoSql(sql`${stores.deletedAt}`)},
   'storeCompanyTags', ${tags})`;
 
-const storeById = perDatabase((db) =>
-  db
-    .select({ store: sql<string>`${storeJson(storeTagsJson, null)}::text`, deletedAt: stores.deletedAt })
-    .from(stores)
+/** What storeJson reads beside the store: its company, its status and its point of contact. */
+const withStoreRefs = <Query extends PgSelect>(query: Query) =>
+  query
     .innerJoin(companies, eq(companies.id, stores.companyId))
     .leftJoin(storeStatuses, eq(storeStatuses.id, stores.storeStatusId))
-    .leftJoin(pointOfContact, eq(pointOfContact.id, stores.pointOfContactId))
+    .leftJoin(pointOfContact, eq(pointOfContact.id, stores.pointOfContactId));
+
+const storeById = perDatabase((db) =>
+  withStoreRefs(db.select({ store: sql<string>`${storeJson(storeTagsJson, null)}::text`, deletedAt: stores.deletedAt }).from(stores).$dynamic())
     .where(eq(stores.id, sql.placeholder('id')))
     .prepare('store_by_id'),
 );
@@ -171,18 +173,15 @@ const pageTags = (db: Db) =>
 const storesJsonInOrder = perDatabase((db) => {
   const page = idsInOrder(sql.placeholder('ids'));
   const tags = pageTags(db);
-  return db
+  const rows = db
     .with(tags)
     .select({
       stores: sql<string>`coalesce(json_agg(${storeJson(sql`coalesce(${tags.tags}, '[]'::json)`, operatingStatusSql(sql.placeholder('now')))} order by page.position), '[]'::json)::text`,
     })
     .from(page)
     .innerJoin(stores, eq(stores.id, sql`page.id`))
-    .innerJoin(companies, eq(companies.id, stores.companyId))
-    .leftJoin(storeStatuses, eq(storeStatuses.id, stores.storeStatusId))
-    .leftJoin(pointOfContact, eq(pointOfContact.id, stores.pointOfContactId))
-    .leftJoin(tags, eq(tags.storeId, stores.id))
-    .prepare('stores_json_in_order');
+    .$dynamic();
+  return withStoreRefs(rows).leftJoin(tags, eq(tags.storeId, stores.id)).prepare('stores_json_in_order');
 });
 
 /** A page of stores: its ids (storePageIds), then their rows as JSON text (storesJsonInOrder), with the count when narrowed. */
