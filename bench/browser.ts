@@ -44,10 +44,10 @@ interface Screen {
 }
 
 /** One cold load in a new profile, then one warm reload in it. */
-const coldThenWarm = (url: string, session: Session, storeId: number) =>
+export const coldThenWarm = (url: string, session: Session, storeId: number) =>
   withProfile(session, storeId, async (_context, page) => ({ cold: await timeToFirstRow(page, url), warm: await reloadToFirstRow(page) }));
 
-function spread(samples: readonly number[]): Spread {
+export function spread(samples: readonly number[]): Spread {
   const sorted = [...samples].sort((a, b) => a - b);
   return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!, max: sorted.at(-1)! };
 }

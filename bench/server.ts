@@ -25,8 +25,9 @@ export interface RunningApp {
   headers: Record<string, string>;
 }
 
-export async function startApp(db: Db): Promise<RunningApp> {
-  const app = await buildApp({ db, jwtSecret: randomBytes(32).toString('hex'), staticDir: resolve('dist'), logger: false });
+/** The app on a random port, serving the browser app built into `staticDir`, signed in as the bench user. */
+export async function startApp(db: Db, staticDir = resolve('dist')): Promise<RunningApp> {
+  const app = await buildApp({ db, jwtSecret: randomBytes(32).toString('hex'), staticDir, logger: false });
   // The browser bench's reference app (bench/reference), served by the same process as LSM's and with the
   // same cache policy (server/plugins/spa.ts): a reload takes its hashed assets from the cache unasked.
   if (existsSync(resolve(REFERENCE_DIR, 'index.html'))) {
