@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { partnerPrice, toCents, upchargeFor, type Upcharges } from '../../../src/domain/fees.ts';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
+import { readTogether } from '../../db/statementsAtOnce.ts';
 import {
   MENU_WEEKDAYS,
   type MenuServiceAvailability,
@@ -87,13 +88,14 @@ export async function buildPartnerMenu(db: Db, storeId: number, link: PayloadLin
   const menuIds = menus.map((menu) => menu.id);
   const none = sql`(select null::int where false)`;
   const idList = menuIds.length ? sql.join(menuIds.map((id) => sql`${id}`), sql`, `) : none;
-  const [hours, items, rules] = await Promise.all([
-    selectRows<{ menu_id: number; day_of_week: number; open_time: string; close_time: string }>(
+  // readTogether: the demo seed builds menus inside its transaction, where the reads cannot run at once
+  const [hours, items, rules] = await readTogether(db, [
+    () => selectRows<{ menu_id: number; day_of_week: number; open_time: string; close_time: string }>(
       db,
       sql`select menu_id, day_of_week, open_time::text as open_time, close_time::text as close_time from menu_hours
           where menu_id in (${idList}) and deleted_at is null and not is_closed order by menu_id, day_of_week, open_time`,
     ),
-    selectRows<ItemRow>(
+    () => selectRows<ItemRow>(
       db,
       sql`select si.id, si.name, si.description, si.price, si.images[1] as image, si.upc, si.size, si.external_id,
                  si.category_id, c.name as category, m.menu_ids,
@@ -105,8 +107,8 @@ export async function buildPartnerMenu(db: Db, storeId: number, link: PayloadLin
           left join categories c on c.id = si.category_id
           order by si.name_key, si.id`,
     ),
-    feeRules(db, storeId, link.partnerId),
-  ]);
+    () => feeRules(db, storeId, link.partnerId),
+  ] as const);
   const delivery = upchargeFor(link, 'delivery');
   const pickup = upchargeFor(link, 'pickup');
 

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { normaliseGtin } from '../../../src/domain/matching/gtin.ts';
 import { nameWords } from '../../../src/domain/matching/names.ts';
 import { decide, itemKey, prepare, scoreCandidate, type CatalogueItem, type MatchDecision, type PreparedItem, type Scored } from '../../../src/domain/matching/score.ts';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/rows.ts';
+import { runsStatementsAtOnce } from '../../db/statementsAtOnce.ts';
 import type { StoredCandidate } from '../../db/schema/matching.ts';
 import { intArray, textArray } from '../catalogue/sql.ts';
 import { itemsByCode, itemsById, itemsByName, type CatalogueScope } from './catalogue.ts';
@@ -171,7 +171,7 @@ const MAX_PASSES = 3;
  * Batches matched at once: two on a PostgreSQL pool, so one batch's statements run while the other is
  * scored in JavaScript; one on the embedded database (a single connection) or inside a transaction.
  */
-const batchesInFlight = (db: Db) => ((db as { $client?: unknown }).$client instanceof pg.Pool ? 2 : 1);
+const batchesInFlight = (db: Db) => (runsStatementsAtOnce(db) ? 2 : 1);
 
 /** One pass in id order over the store's stale items, or over `itemIds`; answers how many it matched. */
 async function matchPass(db: Db, storeId: number, scope: CatalogueScope, which: SQL): Promise<number> {
