@@ -209,7 +209,7 @@ describe('store inventory list', () => {
     expect(recorder.listQueries.map((query) => query.get('search_string')).filter(Boolean)).toEqual(['milk']);
   });
 
-  it('asks for the counts and the filter choices only once the first page of items has arrived', async () => {
+  it('asks for the counts once the first page of items has arrived, and a filter\'s choices once the filter shows', async () => {
     const sent: string[] = [];
     let answerList: () => void = () => undefined;
     const listAnswered = new Promise<void>((resolve) => (answerList = resolve));
@@ -233,8 +233,14 @@ describe('store inventory list', () => {
     expect(await screen.findByRole('button', { name: 'Cold Brew' })).toBeInTheDocument();
     expect(await screen.findByText('All items: 45')).toBeInTheDocument();
     expect(recorder.countCalls).toBe(1);
-    expect(sent).toContain(`/api/inventory/${STORE_ID}/category`);
-    expect(sent).toContain(`/api/stores/${STORE_ID}/menu`);
+    expect(sent).not.toContain(`/api/inventory/${STORE_ID}/category`);
+    expect(sent).not.toContain(`/api/stores/${STORE_ID}/menu`);
+
+    await addFilter('Category');
+    await waitFor(() => expect(sent).toContain(`/api/inventory/${STORE_ID}/category`));
+    expect(sent).not.toContain(`/api/stores/${STORE_ID}/menu`);
+    await addFilter('Menu');
+    await waitFor(() => expect(sent).toContain(`/api/stores/${STORE_ID}/menu`));
     mswServer.events.removeAllListeners();
   });
 

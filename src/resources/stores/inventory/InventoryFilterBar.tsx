@@ -9,7 +9,7 @@ import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 
 interface InventoryFilterBarProps {
   storeId: number;
-  /** false: the category and menu choices are not asked for yet */
+  /** false: the category and menu choices are not asked for yet (they are asked for once their filter shows) */
   choicesEnabled: boolean;
 }
 
@@ -28,9 +28,11 @@ const itemTypeChoices = ITEM_TYPE_CHOICES.filter((choice) => choice !== 'all').m
  */
 export const InventoryFilterBar = ({ storeId, choicesEnabled }: InventoryFilterBarProps) => {
   const translate = useLsmTranslate();
-  const { filterValues, setFilters } = useListContext();
-  const categories = useStoreCategories(storeId, choicesEnabled);
-  const menus = useStoreMenus(storeId, choicesEnabled);
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  // a filter's choices are asked for once the filter shows
+  const shown = (source: string) => Boolean(displayedFilters?.[source]) || filterValues[source] !== undefined;
+  const categories = useStoreCategories(storeId, choicesEnabled && shown('categoryId'));
+  const menus = useStoreMenus(storeId, choicesEnabled && shown('menuId'));
   const categoryChoices = categories.map((category) => ({
     id: category.id,
     name: translate('lsm.inventory.filters.category_option', { name: category.name, count: category.item_count }),
