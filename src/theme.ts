@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { PlainCellsBody } from './custom/list/PlainCellsBody.tsx';
 
 // Every colour used for text reaches WCAG AA (4.5:1) on white and on the page background (#f5f7fa):
 // the status colours are darker than MUI's defaults, which are used as text on outlined chips, buttons and
@@ -30,6 +31,7 @@ export const theme = createTheme({
     h5: { fontWeight: 600 },
   },
   components: {
+    RaDataTable: { defaultProps: { body: PlainCellsBody } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
     // Unselected tabs on the coloured top bar: MUI's 0.6 opacity leaves white text at 4.2:1 on the primary colour.
     MuiTab: { styleOverrides: { root: { textTransform: 'none' }, textColorInherit: { opacity: 0.8 } } },

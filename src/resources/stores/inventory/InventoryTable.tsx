@@ -59,6 +59,7 @@ export const InventoryTable = ({ bulkActions, canEdit, onOpen, onDelete, onSaleS
         <DataTable<StoreItem>
           rowClick={false}
           empty={empty}
+          sx={{ '& .nowrap': { whiteSpace: 'nowrap' } }}
           {...bulkActionProps(bulkActions)}
         >
           <Column label="lsm.inventory.columns.image" render={(item) => <StoreItemImage src={item.images[0]} alt={item.name} />} />
@@ -93,7 +94,8 @@ export const InventoryTable = ({ bulkActions, canEdit, onOpen, onDelete, onSaleS
           <Column
             label="lsm.inventory.columns.actions"
             align="right"
-            sx={{ whiteSpace: 'nowrap' }}
+            cellClassName="nowrap"
+            headerClassName="nowrap"
             render={(item) => (
               <>
                 <IconButton
