@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { AppLayout } from './custom/layout/AppLayout.tsx';
 import { PleaseWait } from './custom/layout/PleaseWait.tsx';
 import { GlobalLoadingOverlay } from './custom/loading/GlobalLoadingOverlay.tsx';
 import { routesWithLayout, routesWithoutLayout } from './custom/routes/appRoutes.tsx';
+import { appStyleCache } from './custom/styles/appStyleCache.ts';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { i18nProvider } from './providers/i18n/i18nProvider.ts';
@@ -24,7 +26,11 @@ import { theme } from './theme.ts';
  */
 export const App = () => {
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp /> }]));
-  return <RouterProvider router={router} />;
+  return (
+    <CacheProvider value={appStyleCache}>
+      <RouterProvider router={router} />
+    </CacheProvider>
+  );
 };
 
 const AdminApp = () => {
