@@ -30,6 +30,7 @@ export function messageLiteralsOf(source: string): { whole: string[]; starts: st
 const NOT_MESSAGES = new Set([
   'lsm.example', // a host name (providers/apiUrl.ts)
   'lsm.showMenuSyncToast', // a localStorage key
+  'lsm.styles', // a localStorage key (custom/styles/storedStyles.ts)
 ]);
 
 const keys = keysOf(lsmMessages, 'lsm');
