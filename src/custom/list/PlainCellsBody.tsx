@@ -1,6 +1,6 @@
 import { styled, tableCellClasses, tableRowClasses } from '@mui/material';
 import clsx from 'clsx';
-import { Children, isValidElement, memo, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import {
   DataTableClasses,
   RecordContextProvider,
@@ -47,7 +47,7 @@ interface PlainRowProps {
   onClick: ((record: RaRecord, event: MouseEvent) => void) | null;
 }
 
-const PlainRow = memo(({ record, columns, className, checkbox, onClick }: PlainRowProps) => (
+const PlainRow = ({ record, columns, className, checkbox, onClick }: PlainRowProps) => (
   <tr
     className={clsx(tableRowClasses.root, tableRowClasses.hover, DataTableClasses.row, onClick && DataTableClasses.clickableRow, className)}
     onClick={onClick ? (event) => onClick(record, event) : undefined}
@@ -66,13 +66,13 @@ const PlainRow = memo(({ record, columns, className, checkbox, onClick }: PlainR
       </td>
     ))}
   </tr>
-));
-PlainRow.displayName = 'PlainRow';
+);
 
 /**
  * The body of every DataTable (the theme's default, src/theme.ts): plain table rows and cells, styled once for
  * the whole body. react-admin's own body renders each cell through two styled layers and a store subscription,
- * each row through two more: on the inventory's 20 rows of 14 columns that was a fifth of a reload's rendering.
+ * each row through two more: on the inventory's 20 rows of 14 columns the table's commit took ~140 ms of main
+ * thread on a warm reload, ~105 ms with this body (bench/RESULTS.md).
  * Columns are react-admin's `DataTable.Col` with render, source, align and cellClassName (a column's `sx` is not
  * applied: give it a cellClassName and style the table); the checkbox and the row click are react-admin's.
  */
