@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
+import { pageChunksTag } from './vite.pageChunks.ts';
 
-/** The page's first script (src/startFirstCalls.ts): the screen's first calls, sent as the page starts. */
+/** The page's first script (src/startFirstCalls.ts): the screen's first calls and its page's code, asked for as the page starts. */
 export const FIRST_CALLS_ENTRY = 'src/startFirstCalls.ts';
 const ENTRY_NAME = 'firstCalls';
 
@@ -24,7 +25,11 @@ export function firstCallsEntry(): Plugin {
       handler(_html, context) {
         const entry = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.name === ENTRY_NAME);
         if (!entry) throw new Error(`${FIRST_CALLS_ENTRY} was not built`);
-        return [{ tag: 'script', attrs: { type: 'module', crossorigin: true, src: `${base}${entry.fileName}` }, injectTo: 'head-prepend' }];
+        // the page chunks first: the first script reads them
+        return [
+          pageChunksTag(context.bundle!, base),
+          { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `${base}${entry.fileName}` }, injectTo: 'head-prepend' },
+        ];
       },
     },
   };

@@ -3,23 +3,27 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ASSETS_DIR, serveBuiltAssets } from './builtAssets.ts';
 
 /**
- * Serves the built browser app: hashed assets with immutable cache headers (precompressed variants
- * when present), and index.html for every other GET outside /api so the spec's paths work on reload.
+ * Serves the built browser app: hashed assets from memory with immutable cache headers (builtAssets.ts), the
+ * other files of the build from disk, and index.html for every other GET outside /api so the spec's paths
+ * work on reload.
  */
 export default fp(
   async function spa(app: FastifyInstance, options: { root?: string }) {
     const hasApp = options.root !== undefined && existsSync(join(options.root, 'index.html'));
     if (hasApp) {
+      await serveBuiltAssets(app, options.root!);
       await app.register(fastifyStatic, {
         root: options.root!,
         wildcard: false,
+        globIgnore: [`${ASSETS_DIR}/**`],
         preCompressed: true,
         cacheControl: false,
         index: false,
-        setHeaders(res, path) {
-          res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        setHeaders(res) {
+          res.setHeader('cache-control', 'no-cache');
         },
       });
     }

@@ -153,6 +153,40 @@ describe('first calls of a reload', () => {
     expect(recorder.listQueries).toHaveLength(1);
   });
 
+  it("asks who an internal user is before the server has confirmed them, with the calls of the tab the URL names, each once", async () => {
+    storeSession('INTERNAL');
+    const requests = recordRequests();
+    const { handlers, recorder } = inventoryHandlers([storeItemFixture(101, { name: 'Cold Brew' })]);
+    mswServer.use(...sessionHandlers({ userType: 'INTERNAL', permissions: INVENTORY_VIEWER }), ...handlers);
+    const path = `/stores/${STORE_ID}?sidebarActiveTab=inventory`;
+
+    startPageAt(path);
+    await waitFor(() => expect(requests.seen).toHaveLength(3));
+    expect(requests.seen.map((request) => new URL(request.url).pathname + new URL(request.url).search)).toEqual([
+      '/api/user-service/fetch_profile',
+      `/api/stores/${STORE_ID}`,
+      `/api/inventory/${STORE_ID}?min_price=0&max_price=99999&order=name&sort_dir=ASC&offset=0&limit=20`,
+    ]);
+
+    renderAppAt(path);
+    expect(await screen.findByRole('button', { name: 'Cold Brew' })).toBeInTheDocument();
+    await waitFor(() => expect(recorder.countCalls).toBe(1));
+    expect(requests.to('/user-service/fetch_profile')).toHaveLength(1);
+    expect(requests.to(`/stores/${STORE_ID}`)).toHaveLength(1);
+    expect(recorder.listQueries).toHaveLength(1);
+    expect(pendingFirstCalls()).toEqual([]);
+  });
+
+  it("asks only who a merchant is before the server has confirmed them: their calls carry their store", async () => {
+    storeSession('MERCHANT');
+    const requests = recordRequests();
+    mswServer.use(...sessionHandlers({ userType: 'MERCHANT', permissions: INVENTORY_VIEWER }));
+    startPageAt(`/stores/${STORE_ID}?sidebarActiveTab=inventory`);
+    await waitFor(() => expect(requests.seen).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.seen.map((request) => new URL(request.url).pathname)).toEqual(['/api/user-service/fetch_profile']);
+  });
+
   it('sends nothing without a stored session, for a screen it does not know, or before a token refresh', async () => {
     const requests = recordRequests();
     startPageAt('/companies');

@@ -42,6 +42,11 @@ export interface PageDeclaration {
   userTypes: readonly UserType[];
   /** top-level pages: the heading and document title (PageFrame); detail pages are titled by their tab and record */
   title: LsmMessageKey;
+  /**
+   * the page's component: exported under this name by the file of the same name, loaded when first visited
+   * (appRoutes.tsx, or the resource's index.ts); the page's first script preloads its code by this name
+   */
+  component: string;
   /** the react-admin resource whose page this is (its `view` in the resource's index.ts), and whose hooks the page uses */
   resource?: 'companies' | 'employees' | 'items' | 'stores';
   view?: 'list' | 'edit';
@@ -54,20 +59,22 @@ export interface PageDeclaration {
 const BOTH: readonly UserType[] = ['INTERNAL', 'MERCHANT'];
 
 export const PAGES = {
-  home: { path: '/', userTypes: ['INTERNAL'], title: 'lsm.pages.home' },
+  home: { path: '/', userTypes: ['INTERNAL'], title: 'lsm.pages.home', component: 'HomePage' },
   companies: {
     path: '/companies',
     userTypes: ['INTERNAL'],
     title: 'lsm.pages.companies',
+    component: 'CompanyListPage',
     resource: 'companies',
     view: 'list',
     nav: { INTERNAL: { label: 'lsm.nav.companies' } },
   },
-  reports: { path: '/reports', userTypes: ['INTERNAL'], title: 'lsm.pages.reports', nav: { INTERNAL: { label: 'lsm.nav.reports' } } },
+  reports: { path: '/reports', userTypes: ['INTERNAL'], title: 'lsm.pages.reports', component: 'ReportsPage', nav: { INTERNAL: { label: 'lsm.nav.reports' } } },
   items: {
     path: '/items',
     userTypes: ['INTERNAL'],
     title: 'lsm.pages.items',
+    component: 'ItemsPage',
     resource: 'items',
     view: 'list',
     nav: { INTERNAL: { label: 'lsm.nav.items' } },
@@ -76,15 +83,17 @@ export const PAGES = {
     path: '/employees',
     userTypes: BOTH,
     title: 'lsm.pages.employees',
+    component: 'EmployeeListPage',
     resource: 'employees',
     view: 'list',
     nav: { MERCHANT: { label: 'lsm.nav.team', icon: 'team' } },
   },
-  insights: { path: '/insights', userTypes: ['MERCHANT'], title: 'lsm.pages.insights', nav: { MERCHANT: { label: 'lsm.nav.analytics', icon: 'analytics' } } },
+  insights: { path: '/insights', userTypes: ['MERCHANT'], title: 'lsm.pages.insights', component: 'InsightsPage', nav: { MERCHANT: { label: 'lsm.nav.analytics', icon: 'analytics' } } },
   company: {
     path: '/companies/:id',
     userTypes: BOTH,
     title: 'lsm.pages.company',
+    component: 'CompanyDetailPage',
     resource: 'companies',
     view: 'edit',
     tabs: [
@@ -102,6 +111,7 @@ export const PAGES = {
     path: '/employees/:id',
     userTypes: BOTH,
     title: 'lsm.pages.employee',
+    component: 'EmployeeDetailPage',
     resource: 'employees',
     view: 'edit',
     tabs: [
@@ -114,6 +124,7 @@ export const PAGES = {
     path: '/stores/:id',
     userTypes: BOTH,
     title: 'lsm.pages.store',
+    component: 'StoreDetailPage',
     resource: 'stores',
     view: 'edit',
     tabs: [
@@ -157,6 +168,7 @@ export const PAGES = {
     path: '/match-items/:id',
     userTypes: BOTH,
     title: 'lsm.pages.match_items',
+    component: 'MatchItemsPage',
     tabs: [{ key: 'manual-matches', label: 'lsm.tabs.match-items.manual-matches', icon: 'compare', body: 'ManualMatchesTab', show: 'everyone' }],
   },
 } as const satisfies Record<string, PageDeclaration>;

@@ -4,6 +4,8 @@
 // script of index.html (src/startFirstCalls.ts): keep its imports small and free of React.
 import type { GetListParams } from 'react-admin';
 import { PAGE_SIZE } from '../../domain/paging.ts';
+import type { UserType } from '../../contract/auth.ts';
+import { PROFILE_CALL } from '../../providers/authApi.ts';
 import { sendFirstCall } from '../../providers/firstCalls.ts';
 import { plainCallHeaders, requestUrl, type ApiCall } from '../../providers/http.ts';
 import {
@@ -19,13 +21,14 @@ import { companyListCall, inventoryListCall, storeCall, storeItemsListQuery } fr
 import { DEFAULT_FILTERS, DEFAULT_SORT } from '../../providers/data/inventoryFilters.ts';
 import { inventoryListParams } from '../../resources/stores/inventory/inventoryQuery.ts';
 import { ALLOWED_ROUTES, routeParams } from '../layout/routeGuard.ts';
-import { ACTIVE_TAB_PARAM, resolveActiveTab } from '../layout/tabVisibility.ts';
+import { ACTIVE_TAB_PARAM, requestedTab, resolveActiveTab } from '../layout/tabVisibility.ts';
 
-/** What a route's first calls depend on: the URL, and the user the server last confirmed (null when none is kept). */
+/** What a route's first calls depend on: the URL, the session's user type, and the user the server last confirmed (null when none is kept). */
 export interface FirstScreen {
   params: Record<string, string>;
   search: URLSearchParams;
   user: IdentifiedUser | null;
+  userType: UserType;
 }
 
 interface FirstCallsOfRoute {
@@ -63,13 +66,17 @@ export const FIRST_CALLS: readonly FirstCallsOfRoute[] = [
   { pattern: '/companies', calls: ({ search }) => [companyListCall(listParamsInUrl(search))] },
   {
     pattern: '/stores/:id',
-    calls: ({ params, search, user }) => {
+    calls: ({ params, search, user, userType }) => {
       const storeId = positiveId(params.id);
-      // the store's call and its tabs depend on who the user is (company, permissions)
-      if (storeId === null || user === null) return [];
-      const isMerchant = user.userType === 'MERCHANT';
-      const calls = [storeCall(storeId, isMerchant ? companyIdOf(user) : null)];
-      const tab = resolveActiveTab('store', search.get(ACTIVE_TAB_PARAM), grantedPermissionKeys(user.profile), isMerchant);
+      if (storeId === null) return [];
+      // A merchant's calls carry their company and store, known once the server has confirmed the user. An
+      // internal user's do not: before the confirmation their calls are those of the tab the URL names (a tab
+      // the permissions then hide leaves its call untaken; the server refuses what the user may not see).
+      if (user === null && userType !== 'INTERNAL') return [];
+      const isMerchant = userType === 'MERCHANT';
+      const calls = [storeCall(storeId, user !== null && isMerchant ? companyIdOf(user) : null)];
+      const tabParam = search.get(ACTIVE_TAB_PARAM);
+      const tab = user === null ? requestedTab('store', tabParam) : resolveActiveTab('store', tabParam, grantedPermissionKeys(user.profile), isMerchant);
       if (tab === 'inventory') {
         const { query } = storeItemsListQuery(inventoryListParams(storeId, DEFAULT_FILTERS, 1, DEFAULT_SORT));
         calls.push(inventoryListCall(storeId, query));
@@ -85,14 +92,15 @@ export function firstCallsAt({ pathname, search }: { pathname: string; search: s
   const stored = readStoredSession();
   if (!hasCompleteStoredSession(stored) || !stored.userType || isTokenRefreshDue(stored, now)) return none;
   const user = readConfirmedUser();
-  // a merchant's calls carry their store (store_id), known once the server has confirmed the user
-  if (user === null && stored.userType !== 'INTERNAL') return none;
-  const allowed = ALLOWED_ROUTES[stored.userType];
+  // Without a user the server has confirmed, the session's restore asks who the user is before anything else.
+  const profile = user === null ? [PROFILE_CALL] : [];
+  const userType = stored.userType;
+  const allowed = ALLOWED_ROUTES[userType];
   for (const route of FIRST_CALLS) {
     const params = allowed.includes(route.pattern) ? routeParams(route.pattern, pathname) : null;
-    if (params) return { calls: route.calls({ params, search: new URLSearchParams(search), user }), user };
+    if (params) return { calls: [...profile, ...route.calls({ params, search: new URLSearchParams(search), user, userType })], user };
   }
-  return none;
+  return { calls: profile, user };
 }
 
 /** Sends the first calls of the screen at this URL, with the headers httpRequest will send. */

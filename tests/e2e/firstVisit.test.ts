@@ -1,0 +1,39 @@
+import type { Request } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { ACCOUNTS, authenticate, baseUrl, describeE2E, openSignedIn, ownStoreIds, useBrowser, visible } from './browser.ts';
+
+// A first visit with a stored session and nothing in the browser's cache (issue 19): the page's first script asks
+// at once for who the user is, for the screen's calls and for the code of its page and tab; the app takes those
+// answers instead of asking again, and the code comes in a handful of files.
+
+describeE2E('a first visit of a store inventory', () => {
+  const browser = useBrowser();
+
+  it("asks for the page's code and calls as it starts, each once, and the screen shows its rows", async () => {
+    const { page } = browser();
+    const session = await authenticate(ACCOUNTS.internal);
+    const [storeId] = await ownStoreIds((await authenticate(ACCOUNTS.cornerOwner)).accessToken);
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+
+    await openSignedIn(page, session, `/stores/${storeId}?sidebarActiveTab=inventory`);
+    await visible(page.getByText(/^All items: \d+$/));
+    await visible(page.locator('table tbody tr').first());
+
+    const calls = (path: string) => requests.filter((request) => new URL(request.url()).pathname === `/api${path}`).length;
+    expect(calls('/user-service/fetch_profile')).toBe(1);
+    expect(calls(`/stores/${storeId}`)).toBe(1);
+    expect(calls(`/inventory/${storeId}`)).toBe(1);
+
+    // the first script preloaded the page's and the tab's files, and the app asked for none of them again
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-page-chunk]')].map((link) => link.href));
+    expect(preloaded.length).toBeGreaterThan(0);
+    const scripts = requests.filter((request) => request.url().startsWith(`${baseUrl()}/assets/`) && request.url().endsWith('.js'));
+    expect(preloaded.every((href) => scripts.some((request) => request.url() === href))).toBe(true);
+    expect(new Set(scripts.map((request) => request.url())).size).toBe(scripts.length);
+    expect(scripts.length).toBeLessThanOrEqual(8);
+
+    const answers = await Promise.all(scripts.map(async (request) => (await request.response())?.headers()['content-encoding']));
+    expect(answers.every((encoding) => encoding === 'br')).toBe(true);
+  });
+});
