@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AdminContext, CoreAdminUI, CustomRoutes, Error as ErrorPage, I18nContextProvider, memoryStore, Notification, Resource } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, Error as ErrorPage, I18nContext, memoryStore, Notification, Resource } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AlertDialog } from './custom/alert/AlertDialog.tsx';
 import { AppLayout } from './custom/layout/AppLayout.tsx';
@@ -35,7 +35,9 @@ export const App = () => {
 
 const AdminApp = () => {
   const [queryClient] = useState(createQueryClient);
-  const [store] = useState(() => memoryStore());
+  // The locale in the store from the start: react-admin's i18n provider renders nothing until the store's locale
+  // and the provider's agree, which on a reload cost a pass of the whole app before its first screen.
+  const [store] = useState(() => memoryStore({ locale: i18nProvider.getLocale() }));
   const resetAppState = () => {
     queryClient.clear();
     store.reset();
@@ -43,7 +45,7 @@ const AdminApp = () => {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nContextProvider value={i18nProvider}>
+      <I18nContext.Provider value={i18nProvider}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
           <AdminContext
@@ -67,7 +69,7 @@ const AdminApp = () => {
           <AlertDialog onSessionCleared={resetAppState} />
           <GlobalLoadingOverlay />
         </ThemeProvider>
-      </I18nContextProvider>
+      </I18nContext.Provider>
     </QueryClientProvider>
   );
 };
