@@ -27,9 +27,8 @@ describe('lazyNamed', () => {
       loads += 1;
       return { Page };
     }, 'Page');
-    Lazy.preload();
-    Lazy.preload();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    void Lazy.preload();
+    await Lazy.preload(); // settles once the module has loaded
     renderUnderSuspense(Lazy);
     expect(screen.queryByText('loading')).not.toBeInTheDocument();
     expect(screen.getByText('the page')).toBeInTheDocument();
@@ -38,8 +37,7 @@ describe('lazyNamed', () => {
 
   it('reports a failed load when rendering, not when preloading', async () => {
     const Lazy = lazyNamed<'Page', { title: string }>(() => Promise.reject(new Error('chunk missing')), 'Page');
-    Lazy.preload();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(Lazy.preload()).resolves.toBeUndefined();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let caught: unknown;
     class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -49,7 +49,7 @@ export function DetailLayout<Page extends DetailPage>({ page, id, hideTabs = fal
   const ActiveBody = activeTab?.body;
   useDocumentTitle(activeTab ? translate(activeTab.label) : null, name ?? translate(fallbackTitleKey(page), { id, _: `#${id}` }));
   // The tab's code loads while the notice (e.g. the record loading) is shown, not after.
-  useEffect(() => ActiveBody?.preload(), [ActiveBody]);
+  useEffect(() => void ActiveBody?.preload(), [ActiveBody]);
   return (
     <Box sx={{ display: 'flex', flexDirection: isMobile ? 'column' : 'row', flexGrow: 1, minWidth: 0 }}>
       <SidebarFrame collapsed={collapsed} onToggle={toggle}>

@@ -2,8 +2,11 @@ import { createElement, lazy, type ComponentType } from 'react';
 
 /** A component whose code loads the first time it renders, or earlier through preload(). */
 export type LazyComponent<Props extends object> = ComponentType<Props> & {
-  /** Starts loading the code now (idempotent); a failure surfaces when the component renders. */
-  preload(): void;
+  /**
+   * Starts loading the code now (idempotent); the promise settles when it has loaded or failed (a failure
+   * surfaces when the component renders).
+   */
+  preload(): Promise<void>;
 };
 
 /**
@@ -25,7 +28,10 @@ export function lazyNamed<Name extends string, Props extends object>(
   Component.displayName = name;
   return Object.assign(Component, {
     preload() {
-      start().catch(() => undefined);
+      return start().then(
+        () => undefined,
+        () => undefined,
+      );
     },
   });
 }

@@ -38,7 +38,7 @@ interface PageRoute {
   /** the react-admin resource whose hooks the page uses */
   resource?: string;
   /** detail pages: preloads the code of the tab a URL asks for */
-  preloadTab?: (requested: string | null) => void;
+  preloadTab?: (requested: string | null) => Promise<void>;
 }
 
 function tabPreloader<Page extends DetailPage>(page: Page) {
@@ -79,10 +79,9 @@ export const routesWithLayout = pageRoutes.map((route) => <Route key={route.key}
 
 /**
  * Starts loading the code of the page at this location, and of the tab its URL names, so that it loads
- * while the session is restored instead of after.
+ * while the session is restored instead of after; settles when both have loaded (or failed).
  */
-export function preloadPageAt({ pathname, search }: { pathname: string; search: string }): void {
+export async function preloadPageAt({ pathname, search }: { pathname: string; search: string }): Promise<void> {
   const route = pageRoutes.find(({ path }) => matchesRoutePattern(path, pathname));
-  route?.page.preload();
-  route?.preloadTab?.(new URLSearchParams(search).get(ACTIVE_TAB_PARAM));
+  await Promise.all([route?.page.preload(), route?.preloadTab?.(new URLSearchParams(search).get(ACTIVE_TAB_PARAM))]);
 }
