@@ -2,17 +2,9 @@
 import { Type, type Static } from 'typebox';
 import { IdName } from './catalogue.ts';
 import { NullableInteger, NullableString, StringEnum } from './common.ts';
+import { MATCH_BULK_MAX, MATCH_PAGE_SIZE, MATCH_RESULTS, MATCH_REVIEW_STATUSES } from '../domain/matchLists.ts';
 
-export const MATCH_RESULTS = ['match', 'partial', 'noMatch'] as const;
-export type MatchResult = (typeof MATCH_RESULTS)[number];
-
-/** A match list page holds this many rows; a page of fewer turns off loading more (spec 001 section 4). */
-export const MATCH_PAGE_SIZE = 20;
-/** The bulk forms take up to this many ids. */
-export const MATCH_BULK_MAX = 500;
-
-/** Review statuses of the tag filter; every status selected is the same as none (All). */
-export const MATCH_REVIEW_STATUSES = ['to_review', 'reviewed'] as const;
+export { MATCH_BULK_MAX, MATCH_PAGE_SIZE, MATCH_RESULTS, MATCH_REVIEW_STATUSES, type MatchResult } from '../domain/matchLists.ts';
 
 /** The store item side of a row. `upc` is the code as the store wrote it; `gtin` its verified GTIN-14, or null. */
 export const MatchStoreItem = Type.Object({

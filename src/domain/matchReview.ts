@@ -1,6 +1,7 @@
 // Rules of the Manual matches screen (spec 001 §4): paging of the match lists, the review-status tag
 // filter, which fields of a pair differ, and when a global item may take the store item's fields.
-import { MATCH_PAGE_SIZE, MATCH_REVIEW_STATUSES, type MatchGlobalItem, type MatchStoreItem } from '../contract/matching.ts';
+import type { MatchGlobalItem, MatchStoreItem } from '../contract/matching.ts';
+import { MATCH_PAGE_SIZE, MATCH_REVIEW_STATUSES } from './matchLists.ts';
 
 type ReviewStatus = (typeof MATCH_REVIEW_STATUSES)[number];
 

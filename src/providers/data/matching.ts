@@ -1,21 +1,19 @@
 // Item matching (spec 001 §7 "Item matching"): the react-admin adapter of the three match lists and one
 // named method per other call under /stores/{id}/inventory/item-management/, typed from src/contract/matching.ts.
-import {
-  MATCH_PAGE_SIZE,
-  MATCH_RESULTS,
-  MATCH_REVIEW_STATUSES,
-  type MatchActionResult,
-  type MatchCandidate,
-  type MatchCounts,
-  type MatchExportBody,
-  type MatchGlobalItem,
-  type MatchList,
-  type MatchListQuery,
-  type MatchResult,
-  type MatchStoreItem,
-  type NoMatchList,
-  type UnlinkBody,
+import type {
+  MatchActionResult,
+  MatchCandidate,
+  MatchCounts,
+  MatchExportBody,
+  MatchGlobalItem,
+  MatchList,
+  MatchListQuery,
+  MatchResult,
+  MatchStoreItem,
+  NoMatchList,
+  UnlinkBody,
 } from '../../contract/matching.ts';
+import { MATCH_PAGE_SIZE, MATCH_RESULTS, MATCH_REVIEW_STATUSES } from '../../domain/matchLists.ts';
 import { matchTagQuery, nextMatchOffset } from '../../domain/matchReview.ts';
 import { offsetOf } from '../../domain/paging.ts';
 import { downloadFile } from '../fileDownload.ts';

@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
-import { MATCH_BULK_MAX } from '../../../contract/matching.ts';
+import { MATCH_BULK_MAX } from '../../../domain/matchLists.ts';
 import { matchResultOf, type MatchReviewRecord } from '../../../providers/data/matching.ts';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 import { ListBulkToolbar } from '../../list/ListBulkToolbar.tsx';

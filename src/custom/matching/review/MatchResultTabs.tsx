@@ -1,6 +1,7 @@
 import { Tab, Tabs } from '@mui/material';
 import { useListContext } from 'react-admin';
-import { MATCH_RESULTS, type MatchCounts, type MatchResult } from '../../../contract/matching.ts';
+import type { MatchCounts } from '../../../contract/matching.ts';
+import { MATCH_RESULTS, type MatchResult } from '../../../domain/matchLists.ts';
 import { matchResultOf } from '../../../providers/data/matching.ts';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 

@@ -1,6 +1,6 @@
 import { Checkbox, FormControl, InputLabel, ListItemText, MenuItem, Select } from '@mui/material';
 import { useListContext } from 'react-admin';
-import { MATCH_REVIEW_STATUSES } from '../../../contract/matching.ts';
+import { MATCH_REVIEW_STATUSES } from '../../../domain/matchLists.ts';
 import { matchTagQuery } from '../../../domain/matchReview.ts';
 import type { ReviewStatus } from '../../../providers/data/matching.ts';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
