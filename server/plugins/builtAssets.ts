@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 
 /** Where the build writes its hashed files, under the app's root and in its URLs. */
@@ -30,8 +30,8 @@ export function readBuiltAssets(root: string): Map<string, BuiltAsset> {
   if (!existsSync(dir)) return assets;
   const names = new Set(readdirSync(dir, { recursive: true, encoding: 'utf8' }));
   for (const name of names) {
-    if (name.endsWith('.br') || name.endsWith('.gz')) continue;
     const path = join(dir, name);
+    if (name.endsWith('.br') || name.endsWith('.gz') || !statSync(path).isFile()) continue;
     const identity = readFileSync(path);
     const variant = (suffix: string) => (names.has(`${name}${suffix}`) ? readFileSync(`${path}${suffix}`) : undefined);
     assets.set(name.split('\\').join('/'), {
@@ -68,7 +68,7 @@ function encodingFor(asset: BuiltAsset, header: string): { encoding?: 'br' | 'gz
  * screen needs at once, and reading each from disk per request (stat, open, stream) cost the server more than
  * the browser's own work on the same 2 cores.
  */
-export async function serveBuiltAssets(app: FastifyInstance, root: string): Promise<void> {
+export function serveBuiltAssets(app: FastifyInstance, root: string): void {
   const assets = readBuiltAssets(root);
   app.get(`/${ASSETS_DIR}/*`, async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
     const asset = assets.get(request.params['*']);

@@ -14,7 +14,7 @@ export default fp(
   async function spa(app: FastifyInstance, options: { root?: string }) {
     const hasApp = options.root !== undefined && existsSync(join(options.root, 'index.html'));
     if (hasApp) {
-      await serveBuiltAssets(app, options.root!);
+      serveBuiltAssets(app, options.root!);
       await app.register(fastifyStatic, {
         root: options.root!,
         wildcard: false,

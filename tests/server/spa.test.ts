@@ -22,6 +22,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets', 'index-abc.js.br'), brotliCompressSync(script));
   writeFileSync(join(root, 'assets', 'index-abc.js.gz'), gzipSync(script));
   writeFileSync(join(root, 'assets', 'logo-abc.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(root, 'assets', 'fonts'));
+  writeFileSync(join(root, 'assets', 'fonts', 'face-abc.woff2'), 'font bytes');
   app = await buildApp({ db: t.database.db, jwtSecret: 'test-secret', staticDir: root });
 });
 afterAll(async () => {
@@ -61,6 +63,13 @@ describe('serving the browser app', () => {
     expect(svg.headers['content-type']).toBe('image/svg+xml');
     expect(svg.headers['content-encoding']).toBeUndefined();
     expect(svg.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves a file of a folder under assets', async () => {
+    const response = await app.inject({ url: '/assets/fonts/face-abc.woff2' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('font/woff2');
+    expect(response.body).toBe('font bytes');
   });
 
   it('answers a file the build does not have with a 404, not the app', async () => {
