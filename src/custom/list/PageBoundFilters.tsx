@@ -3,7 +3,10 @@ import { ListContextProvider, useListContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/useDebouncedValue.ts';
 
-type SetFilters = ReturnType<typeof useListContext>['setFilters'];
+type ListContextValue = ReturnType<typeof useListContext>;
+type SetFilters = ListContextValue['setFilters'];
+type ShowFilter = ListContextValue['showFilter'];
+type HideFilter = ListContextValue['hideFilter'];
 
 /**
  * Gives the list below a `setFilters` that does its own debouncing and changes nothing once the list's page has
@@ -11,6 +14,10 @@ type SetFilters = ReturnType<typeof useListContext>['setFilters'];
  * page stays mounted. A search typed just before opening a result then lands 500 ms later (react-admin's debounce,
  * or its filter form's), and a list kept in the URL navigates to its own address with the new filter: the user
  * was sent back from the result they had opened. react-admin's debounce checks only that the list is mounted.
+ *
+ * It also hands every filter change the filters shown as of now. react-admin computes a change from the list's
+ * state as last rendered: a search landing just after a filter was added from "Add filter" (before the list had
+ * rendered it) was computed from the state before the addition, and took the added filter away again.
  */
 export const PageBoundFilters = ({ children }: { children: ReactNode }) => {
   const list = useListContext();
@@ -23,18 +30,46 @@ export const PageBoundFilters = ({ children }: { children: ReactNode }) => {
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);
 
-  const { setFilters } = list;
+  const { setFilters, showFilter, hideFilter, displayedFilters: renderedDisplayed } = list;
+  // The filters shown as of now: what the list rendered when its state last changed, and every show or hide since.
+  const shown = useRef<Record<string, boolean>>(renderedDisplayed ?? {});
+  const renderedKey = JSON.stringify(renderedDisplayed ?? {});
+  const lastRenderedKey = useRef(renderedKey);
+  useLayoutEffect(() => {
+    if (renderedKey === lastRenderedKey.current) return;
+    lastRenderedKey.current = renderedKey;
+    shown.current = renderedDisplayed ?? {};
+  }, [renderedKey, renderedDisplayed]);
+
   const setFiltersHere = useCallback<SetFilters>(
     (filters, displayedFilters, debounce = false) => {
       clearTimeout(pending.current);
       const apply = () => {
-        if (window.location.pathname === listPage.current) setFilters(filters, displayedFilters, false);
+        if (window.location.pathname === listPage.current) setFilters(filters, displayedFilters ?? shown.current, false);
       };
       if (debounce) pending.current = setTimeout(apply, SEARCH_DEBOUNCE_MS);
       else apply();
     },
     [setFilters],
   );
-  const value = useMemo(() => ({ ...list, setFilters: setFiltersHere }), [list, setFiltersHere]);
+  const showFilterHere = useCallback<ShowFilter>(
+    (name, defaultValue) => {
+      shown.current = { ...shown.current, [name]: true };
+      showFilter(name, defaultValue);
+    },
+    [showFilter],
+  );
+  const hideFilterHere = useCallback<HideFilter>(
+    (name) => {
+      const { [name]: _hidden, ...rest } = shown.current;
+      shown.current = rest;
+      hideFilter(name);
+    },
+    [hideFilter],
+  );
+  const value = useMemo(
+    () => ({ ...list, setFilters: setFiltersHere, showFilter: showFilterHere, hideFilter: hideFilterHere }),
+    [list, setFiltersHere, showFilterHere, hideFilterHere],
+  );
   return <ListContextProvider value={value}>{children}</ListContextProvider>;
 };
