@@ -11,7 +11,7 @@ import { FIRST_CALLS_ENTRY } from './vite.firstCalls.ts';
 //   app     everything the app's entry imports, statically: the first screen;
 //   shared  code two or more pages or tabs use, unless it pulls in the charts or the date pickers;
 //   the rest as the bundler cuts it: each page or tab with the code only it uses, and the charts and date
-//   pickers (160 KB gzip together) in files of their own, loaded by the screens that show them.
+//   pickers (~125 KB gzip together) in files of their own, loaded by the screens that show them.
 
 type ModuleInfo = Rolldown.ModuleInfo;
 interface ChunkingContext {
