@@ -32,14 +32,11 @@ export const PageBoundFilters = ({ children }: { children: ReactNode }) => {
 
   const { setFilters, showFilter, hideFilter, displayedFilters: renderedDisplayed } = list;
   // The filters shown as of now: what the list rendered when its state last changed, and every show or hide since.
+  const rendered = JSON.stringify(renderedDisplayed ?? {});
   const shown = useRef<Record<string, boolean>>(renderedDisplayed ?? {});
-  const renderedKey = JSON.stringify(renderedDisplayed ?? {});
-  const lastRenderedKey = useRef(renderedKey);
   useLayoutEffect(() => {
-    if (renderedKey === lastRenderedKey.current) return;
-    lastRenderedKey.current = renderedKey;
-    shown.current = renderedDisplayed ?? {};
-  }, [renderedKey, renderedDisplayed]);
+    shown.current = JSON.parse(rendered) as Record<string, boolean>;
+  }, [rendered]);
 
   const setFiltersHere = useCallback<SetFilters>(
     (filters, displayedFilters, debounce = false) => {

@@ -2,17 +2,16 @@ import { ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { LoginPage } from '../login/LoginPage.tsx';
 import { lazyNamed, type LazyComponent } from '../lazy/lazyNamed.ts';
-import { matchesRoutePattern } from '../layout/routeGuard.ts';
-import { TAB_BODIES, type TabBodies } from '../layout/tabBodies.ts';
-import { requestedTab, type DetailPage } from '../layout/tabVisibility.ts';
-import { ACTIVE_TAB_PARAM } from '../layout/useActiveTab.ts';
+import { screenAt } from '../layout/screenAt.ts';
+import { TAB_BODIES } from '../layout/tabBodies.ts';
+import type { DetailPage } from '../layout/tabVisibility.ts';
 import { LOGIN_PATH } from '../../providers/sessionConstants.ts';
 import companies from '../../resources/companies/index.ts';
 import employees from '../../resources/employees/index.ts';
 import items from '../../resources/items/index.ts';
 import type { ResourceDefinition } from '../../resources/resourceDefinition.ts';
 import stores from '../../resources/stores/index.ts';
-import { DETAIL_PAGES, PAGE_LIST, type CustomPageKey, type PageDeclaration, type PageKey } from '../layout/pages.ts';
+import { PAGE_LIST, type CustomPageKey, type PageDeclaration, type PageKey } from '../layout/pages.ts';
 
 // Pages load when first visited (the login page stays in the first screen: it is the first screen).
 const HomePage = lazyNamed(() => import('../pages/HomePage.tsx'), 'HomePage');
@@ -37,13 +36,6 @@ interface PageRoute {
   page: LazyComponent<object>;
   /** the react-admin resource whose hooks the page uses */
   resource?: string;
-  /** detail pages: preloads the code of the tab a URL asks for */
-  preloadTab?: (requested: string | null) => Promise<void>;
-}
-
-function tabPreloader<Page extends DetailPage>(page: Page) {
-  const bodies: TabBodies<Page> = TAB_BODIES[page];
-  return (requested: string | null) => bodies[requestedTab(page, requested)].preload();
 }
 
 function componentOf(key: PageKey, page: PageDeclaration): LazyComponent<object> {
@@ -59,7 +51,6 @@ const pageRoutes: readonly PageRoute[] = PAGE_LIST.map(([key, page]) => ({
   path: page.path,
   page: componentOf(key, page),
   resource: page.resource,
-  preloadTab: (DETAIL_PAGES as readonly PageKey[]).includes(key) ? tabPreloader(key as DetailPage) : undefined,
 }));
 
 /** A page, inside its resource context when it has one, so react-admin hooks know the resource. */
@@ -81,7 +72,10 @@ export const routesWithLayout = pageRoutes.map((route) => <Route key={route.key}
  * Starts loading the code of the page at this location, and of the tab its URL names, so that it loads
  * while the session is restored instead of after; settles when both have loaded (or failed).
  */
-export async function preloadPageAt({ pathname, search }: { pathname: string; search: string }): Promise<void> {
-  const route = pageRoutes.find(({ path }) => matchesRoutePattern(path, pathname));
-  await Promise.all([route?.page.preload(), route?.preloadTab?.(new URLSearchParams(search).get(ACTIVE_TAB_PARAM))]);
+export async function preloadPageAt(location: { pathname: string; search: string }): Promise<void> {
+  const screen = screenAt(location);
+  if (!screen) return;
+  const page = pageRoutes.find((route) => route.key === screen.key)?.page;
+  const tabBodies = screen.tab ? (TAB_BODIES[screen.key as DetailPage] as Record<string, LazyComponent<object>>) : undefined;
+  await Promise.all([page?.preload(), screen.tab ? tabBodies?.[screen.tab.key]?.preload() : undefined]);
 }

@@ -3,10 +3,9 @@
 // arrived and run, a second round of some 30-90 files. The build writes, into index.html, the files each page
 // and tab needs beyond what index.html already loads (vite.pageChunks.ts); the page's first script
 // (src/startFirstCalls.ts) asks for those of the URL's page and tab at once. Keep this module free of React.
+import type { UserType } from '../../contract/auth.ts';
 import { hasCompleteStoredSession, readStoredSession } from '../../providers/session.ts';
-import { PAGE_LIST, tabsOf, type DetailPage, type PageKey } from '../layout/pages.ts';
-import { matchesRoutePattern } from '../layout/routeGuard.ts';
-import { ACTIVE_TAB_PARAM, requestedTab } from '../layout/tabVisibility.ts';
+import { screenAt } from '../layout/screenAt.ts';
 
 /** The id of index.html's JSON element listing the files of each page and tab (vite.pageChunks.ts). */
 export const PAGE_CHUNKS_ELEMENT_ID = 'lsm-page-chunks';
@@ -18,15 +17,10 @@ export interface PageChunks {
 }
 
 /** The modules the screen at this URL renders first: its page and the tab its URL names (or the page's first). */
-export function pageModulesAt({ pathname, search }: { pathname: string; search: string }, userType: string): string[] {
-  const found = PAGE_LIST.find(([, page]) => (page.userTypes as readonly string[]).includes(userType) && matchesRoutePattern(page.path, pathname));
-  if (!found) return [];
-  const [key, page] = found;
-  if (page.tabs === undefined) return [page.component];
-  const detailPage = key as PageKey as DetailPage;
-  const tab = requestedTab(detailPage, new URLSearchParams(search).get(ACTIVE_TAB_PARAM));
-  const body = tabsOf(detailPage).find((declared) => declared.key === tab)?.body;
-  return body === undefined ? [page.component] : [page.component, body];
+export function pageModulesAt(location: { pathname: string; search: string }, userType: UserType): string[] {
+  const screen = screenAt(location, userType);
+  if (!screen) return [];
+  return screen.tab ? [screen.page.component, screen.tab.body] : [screen.page.component];
 }
 
 function readPageChunks(document: Document): PageChunks | null {
