@@ -99,7 +99,10 @@ const CONFIRMED_USER_KEY = 'confirmedUser';
 
 export function rememberConfirmedUser(user: IdentifiedUser): void {
   const { idToken } = readStoredSession();
-  if (idToken) localStorage.setItem(CONFIRMED_USER_KEY, JSON.stringify({ idToken, user }));
+  if (!idToken) return;
+  const confirmed = JSON.stringify({ idToken, user });
+  // every reload confirms the same user again: a write (and the storage event other tabs get) only on a change
+  if (localStorage.getItem(CONFIRMED_USER_KEY) !== confirmed) localStorage.setItem(CONFIRMED_USER_KEY, confirmed);
 }
 
 export function readConfirmedUser(): IdentifiedUser | null {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { getIdentifiedUser, type IdentifiedUser } from '../../src/providers/session.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { getIdentifiedUser, readConfirmedUser, rememberConfirmedUser, type IdentifiedUser } from '../../src/providers/session.ts';
 import { companyFixture } from './support/companies.ts';
 import { profileFixture, storeSession } from './support/fixtures.ts';
 import { api, mswServer } from './support/mswServer.ts';
@@ -24,6 +24,23 @@ const companyList = (onList: () => void) =>
   });
 
 describe('reload with a confirmed user', () => {
+  it('writes the confirmed user only when it changed: a reload confirming the same user writes nothing', () => {
+    storeSession('INTERNAL');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const confirmedWrites = () => setItem.mock.calls.filter(([key]) => key === 'confirmedUser').length;
+    try {
+      rememberConfirmedUser(confirmedInternal);
+      rememberConfirmedUser({ ...confirmedInternal });
+      expect(confirmedWrites()).toBe(1);
+      const withStore: IdentifiedUser = { ...confirmedInternal, storeId: 7 };
+      rememberConfirmedUser(withStore);
+      expect(confirmedWrites()).toBe(2);
+      expect(readConfirmedUser()).toEqual(withStore);
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
   it('asks for the list before the profile answers, and the profile still confirms the session', async () => {
     storeSession('INTERNAL');
     rememberConfirmed();

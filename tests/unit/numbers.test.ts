@@ -5,6 +5,7 @@ import {
   DESCRIPTION_MAX,
   clampPercent,
   formatPrice,
+  groupThousands,
   hexAlphaToPercent,
   percentToHexAlpha,
   toCents,
@@ -146,5 +147,33 @@ describe('truncateDescription', () => {
   it('is empty for null and undefined', () => {
     expect(truncateDescription(null)).toBe('');
     expect(truncateDescription(undefined)).toBe('');
+  });
+});
+
+describe('groupThousands', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1,000'],
+    [12400, '12,400'],
+    [999999, '999,999'],
+    [1234567, '1,234,567'],
+    [-1234567, '-1,234,567'],
+    [-0.4, '0'],
+    [1234.6, '1,235'],
+    [Number.MAX_SAFE_INTEGER, '9,007,199,254,740,991'],
+  ])('%s -> %s', (value, text) => {
+    expect(groupThousands(value)).toBe(text);
+  });
+
+  it('writes what Intl.NumberFormat("en-US") writes for whole numbers', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    for (const value of [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 987_654_321, -42_000]) expect(groupThousands(value)).toBe(intl.format(value));
+  });
+
+  it('leaves what is not a finite number as JavaScript writes it', () => {
+    expect(groupThousands(Number.NaN)).toBe('NaN');
+    expect(groupThousands(Number.POSITIVE_INFINITY)).toBe('Infinity');
   });
 });

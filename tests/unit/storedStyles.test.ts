@@ -48,6 +48,38 @@ describe('styles kept from one visit to the next', () => {
     expect((JSON.parse(localStorage.getItem('lsm.styles')!) as { names: string[] }).names).toEqual(['red1', 'blue2']);
   });
 
+  it('writes nothing when the visit inserted nothing new since the last store', () => {
+    const first = createStoredStylesCache(localStorage, document);
+    insert(first, red);
+    storeStyles(first, localStorage);
+    document.head.innerHTML = '';
+
+    const writes: string[] = [];
+    const counting = Object.assign(Object.create(localStorage) as Storage, {
+      getItem: (key: string) => localStorage.getItem(key),
+      setItem: (key: string, value: string) => {
+        writes.push(key);
+        localStorage.setItem(key, value);
+      },
+      removeItem: (key: string) => {
+        writes.push(key);
+        localStorage.removeItem(key);
+      },
+    });
+    const reload = createStoredStylesCache(counting, document);
+    insert(reload, red); // known from the last visit
+    storeStyles(reload, counting);
+    expect(writes).toEqual([]);
+
+    insert(reload, blue);
+    storeStyles(reload, counting);
+    storeStyles(reload, counting);
+    expect(writes).toEqual(['lsm.styles']);
+    const stored = JSON.parse(localStorage.getItem('lsm.styles')!) as { names: string[]; css: string };
+    expect(stored.names).toEqual(['red1', 'blue2']);
+    expect(compact(stored.css)).toMatch(/\.css-red1\{color:red;\}.*\.css-blue2\{color:blue;\}/);
+  });
+
   it('starts again once the stored rules pass the cap', () => {
     const cache = createStoredStylesCache(localStorage, document);
     insert(cache, { name: 'big3', styles: `content:"${'x'.repeat(MAX_STORED_CSS)}";`, next: undefined });

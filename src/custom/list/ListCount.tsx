@@ -1,10 +1,9 @@
 import { Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
+import { groupThousands } from '../../domain/numbers.ts';
 import { cappedCountOf, countEstimateOf } from '../../domain/paging.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 import type { LsmMessageKey } from '../../providers/i18n/messageKeys.ts';
-
-const grouped = new Intl.NumberFormat('en-US');
 
 /**
  * "N items" of the list; when the server stopped counting, "About 12,300 items" from its estimate, or
@@ -18,7 +17,7 @@ export const ListCount = ({ label }: { label: LsmMessageKey }) => {
   if (isPending && total === undefined) return null;
   const text =
     capped !== null && estimate !== null
-      ? translate('lsm.list.about', { count: translate(label, { smart_count: grouped.format(Math.max(estimate, capped)) }) })
+      ? translate('lsm.list.about', { count: translate(label, { smart_count: groupThousands(Math.max(estimate, capped)) }) })
       : translate(label, { smart_count: capped !== null ? `${capped}+` : (total ?? 0) });
   return (
     <Typography variant="subtitle1" role="status" aria-live="polite">

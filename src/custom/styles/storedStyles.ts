@@ -20,6 +20,16 @@ function read(storage: Storage): StoredStyles | null {
   }
 }
 
+/** What a cache restored from the last visit, and the rules this visit inserted, as emotion wrote them. */
+interface VisitStyles {
+  restoredCss: string;
+  insertedRules: string[];
+  /** how many of insertedRules the storage holds already */
+  storedRuleCount: number;
+}
+
+const visits = new WeakMap<EmotionCache, VisitStyles>();
+
 /**
  * The app's emotion cache, holding the styles the last visit wrote. Every MUI component's style is serialised,
  * parsed and inserted rule by rule the first time a page shows it: on a reload of the inventory tab that was
@@ -36,18 +46,31 @@ export function createStoredStylesCache(storage: Storage, document: Document): E
     style.textContent = stored.css;
     document.head.appendChild(style);
   }
-  return createCache({ key: 'css' });
+  const cache = createCache({ key: 'css' });
+  const visit: VisitStyles = { restoredCss: stored && stored.names.length > 0 ? stored.css : '', insertedRules: [], storedRuleCount: 0 };
+  // The rules are kept as they are inserted: reading them back from the sheet (cssText, rule by rule) as the
+  // page goes away cost ~5 ms of every reload.
+  const insert = cache.sheet.insert.bind(cache.sheet);
+  cache.sheet.insert = (rule: string) => {
+    visit.insertedRules.push(rule);
+    insert(rule);
+  };
+  visits.set(cache, visit);
+  return cache;
 }
 
-/** A style element's rules: inserted through the CSSOM in a build (its text is empty), as text elsewhere. */
-const rulesOf = (tag: HTMLStyleElement) => (tag.sheet ? Array.from(tag.sheet.cssRules, (rule) => rule.cssText).join('') : (tag.textContent ?? ''));
-
-/** Keeps the cache's styles for the next visit (called as the page goes away). */
+/**
+ * Keeps the cache's styles for the next visit (called as the page goes away). A visit that inserted nothing
+ * new since the last store, such as a reload of a page already seen, writes nothing.
+ */
 export function storeStyles(cache: EmotionCache, storage: Storage): void {
-  const css = cache.sheet.tags.map(rulesOf).join('');
+  const visit = visits.get(cache);
+  if (!visit || visit.insertedRules.length === visit.storedRuleCount) return;
+  const css = visit.restoredCss + visit.insertedRules.join('');
   try {
     if (css.length > MAX_STORED_CSS) storage.removeItem(STORAGE_KEY);
     else storage.setItem(STORAGE_KEY, JSON.stringify({ names: Object.keys(cache.inserted), css } satisfies StoredStyles));
+    visit.storedRuleCount = visit.insertedRules.length;
   } catch {
     // storage full or refused: the next visit inserts its styles as usual
   }
