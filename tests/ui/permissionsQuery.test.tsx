@@ -63,7 +63,7 @@ describe("react-admin's permissions query", () => {
     const renders: string[] = [];
     const Probe = () => {
       const { permissions, isPending } = usePermissions<{ keys: string[] }>();
-      renders.push(isPending ? 'pending' : permissions.keys.join(','));
+      renders.push(isPending ? 'pending' : (permissions?.keys.join(',') ?? 'none'));
       return <p>{isPending ? 'pending' : 'answered'}</p>;
     };
     render(
