@@ -18,18 +18,11 @@ export function permissionsOf(user: IdentifiedUser | null): LsmPermissions {
 const PERMISSIONS_QUERY_KEY = ['auth', 'getPermissions', {}];
 
 /**
- * Keeps react-admin's permissions query answered with the identified user's permissions, from before the first
- * render and on every change of the user. Asked for by react-admin's router, that query was pending on the first
- * render and answered on the next tick, and each answer had react-admin unregister and register every resource
- * and render the whole screen again; it also kept a user's answer for five minutes after the server confirmed
- * another. An equal answer leaves the query's data as it was (react-query compares them), so nothing renders.
+ * Answers react-admin's permissions query before its router first asks. Unanswered, the query was pending on the
+ * first render and answered on the next tick, and the answer had react-admin's router render the whole screen again.
+ * The answer is what authProvider.getPermissions would say at this moment; later, react-admin asks it as usual (our
+ * screens read the permissions from the identified user, not from this query).
  */
 export function answerPermissionsQuery(client: QueryClient): void {
   client.setQueryData(PERMISSIONS_QUERY_KEY, permissionsOf(identifiedUserStore.get()));
-}
-
-/** answerPermissionsQuery now and whenever the identified user changes; returns the unsubscribe. */
-export function keepPermissionsQuery(client: QueryClient): () => void {
-  answerPermissionsQuery(client);
-  return identifiedUserStore.subscribe(() => answerPermissionsQuery(client));
 }

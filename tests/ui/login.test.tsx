@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, mswServer } from './support/mswServer.ts';
+import { markSignedOutByChoice } from '../../src/providers/session.ts';
 import { userStoreFixture } from './support/fixtures.ts';
 import { sessionHandlers } from './support/handlers.ts';
+import { App } from '../../src/App.tsx';
 import { currentPath, renderAppAt } from './support/renderApp.tsx';
 
 function authenticateAnswering(userType: 'INTERNAL' | 'MERCHANT') {
@@ -75,6 +77,18 @@ describe('login page', () => {
     await signIn();
 
     await waitFor(() => expect(currentPath()).toBe('/reports?range=7d'));
+  });
+
+  it('lands on home after a Log out the user chose, even with a way back to the page left', async () => {
+    mswServer.use(authenticateAnswering('INTERNAL'), ...sessionHandlers({ userType: 'INTERNAL' }));
+    markSignedOutByChoice();
+    // react-admin's own auth check, noticing the ended session before the Log out's redirect, passes the page left
+    window.history.replaceState({ usr: { nextPathname: '/reports', nextSearch: '?range=7d' }, key: 'left', idx: 0 }, '', '/auth/login');
+    render(<App />);
+    await signIn();
+
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
   });
 
   it('lands on the user\u2019s home when the page opened before signing in is not for their user type', async () => {

@@ -2,53 +2,42 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { CoreAdminContext, usePermissions, type AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepPermissionsQuery } from '../../src/providers/permissionsQuery.ts';
+import { answerPermissionsQuery } from '../../src/providers/permissionsQuery.ts';
 import { identifiedUserStore, type IdentifiedUser } from '../../src/providers/session.ts';
 import { profileFixture, storeSession } from './support/fixtures.ts';
 
-const internalUser = (granted: Parameters<typeof profileFixture>[1]): IdentifiedUser => ({
-  profile: profileFixture('INTERNAL', granted),
+const internalUser: IdentifiedUser = {
+  profile: profileFixture('INTERNAL', ['view_company_details']),
   userType: 'INTERNAL',
   userStore: null,
   storeId: null,
-});
+};
 
 const permissionsIn = (client: QueryClient) => client.getQueryData(['auth', 'getPermissions', {}]);
 
 afterEach(() => identifiedUserStore.set(null));
 
-describe("react-admin's permissions query", () => {
-  it('holds the identified user\'s permissions and follows the user, keeping an equal answer as it was', () => {
+describe("react-admin's permissions query, answered before the first render", () => {
+  it("holds the identified user's permissions", () => {
     storeSession('INTERNAL');
-    identifiedUserStore.set(internalUser(['view_company_details']));
+    identifiedUserStore.set(internalUser);
     const client = new QueryClient();
-    const stop = keepPermissionsQuery(client);
-
+    answerPermissionsQuery(client);
     expect(permissionsIn(client)).toEqual({ userType: 'INTERNAL', keys: ['view_company_details'] });
-    const first = permissionsIn(client);
-    identifiedUserStore.set(internalUser(['view_company_details']));
-    expect(permissionsIn(client)).toBe(first);
-
-    identifiedUserStore.set(internalUser(['view_company_details', 'view_roles']));
-    expect(permissionsIn(client)).toEqual({ userType: 'INTERNAL', keys: ['view_company_details', 'view_roles'] });
-
-    stop();
-    identifiedUserStore.set(null);
-    expect(permissionsIn(client)).toEqual({ userType: 'INTERNAL', keys: ['view_company_details', 'view_roles'] });
   });
 
-  it('before the session is restored, answers the stored user type without keys', () => {
+  it('before the session is restored, holds the stored user type without keys', () => {
     storeSession('MERCHANT');
     const client = new QueryClient();
-    keepPermissionsQuery(client)();
+    answerPermissionsQuery(client);
     expect(permissionsIn(client)).toEqual({ userType: 'MERCHANT', keys: [] });
   });
 
   it('answers usePermissions on its first render: nothing pending, so react-admin does not render the screen again', () => {
     storeSession('INTERNAL');
-    identifiedUserStore.set(internalUser(['view_company_details']));
+    identifiedUserStore.set(internalUser);
     const client = new QueryClient();
-    keepPermissionsQuery(client)();
+    answerPermissionsQuery(client);
     let asked = 0;
     const authProvider: AuthProvider = {
       login: () => Promise.resolve(),

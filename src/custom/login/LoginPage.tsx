@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { authProvider } from '../../providers/authProvider.ts';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
-import { getIdentifiedUser, companyIdOf } from '../../providers/session.ts';
+import { getIdentifiedUser, companyIdOf, isSignedOutByChoice } from '../../providers/session.ts';
 import { homePathFor, routeRedirect } from '../layout/routeGuard.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 
@@ -27,11 +27,13 @@ export const LoginPage = () => {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitting(true);
+    // the sign-in forgets how the last session ended: ask first
+    const wayBack = isSignedOutByChoice() ? null : state;
     try {
       const { redirectTo } = await authProvider.login({ email, password });
       // react-admin remembers the failed auth check from before the login: check again first.
       await queryClient.resetQueries({ queryKey: ['auth'] });
-      navigate(deepLinkOrHome(state, redirectTo), { replace: true });
+      navigate(deepLinkOrHome(wayBack, redirectTo), { replace: true });
     } catch {
       // the alert was raised by the authProvider
       setSubmitting(false);
@@ -79,7 +81,9 @@ export const LoginPage = () => {
 
 /**
  * Where a sign-in lands: the page the user opened while signed out (react-admin and the route guard pass it
- * as nextPathname), when their user type may open it; otherwise their home.
+ * as nextPathname), when their user type may open it; otherwise their home. After a Log out the user chose there
+ * is no way back (null), whoever passed one: react-admin's own check can still send the login page the page
+ * being left when it notices the ended session first.
  */
 function deepLinkOrHome(state: { nextPathname?: string; nextSearch?: string } | null, home: string): string {
   const user = getIdentifiedUser();
