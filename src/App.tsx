@@ -2,19 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  AdminContext,
-  CoreAdminUI,
-  CustomRoutes,
-  Error as ErrorPage,
-  I18nContext,
-  memoryStore,
-  Notification,
-  Resource,
-  ResourceDefinitionContext,
-  type ResourceDefinitionContextValue,
-  type ResourceProps,
-} from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, Error as ErrorPage, I18nContext, memoryStore, Notification, Resource } from 'react-admin';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AlertDialog } from './custom/alert/AlertDialog.tsx';
 import { AppLayout } from './custom/layout/AppLayout.tsx';
@@ -24,7 +12,6 @@ import { routesWithLayout, routesWithoutLayout } from './custom/routes/appRoutes
 import { appStyleCache } from './custom/styles/appStyleCache.ts';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
-import { answerPermissionsQuery } from './providers/permissionsQuery.ts';
 import { i18nProvider } from './providers/i18n/i18nProvider.ts';
 import { createQueryClient } from './providers/queryClient.ts';
 import companies from './resources/companies/index.ts';
@@ -32,26 +19,6 @@ import employees from './resources/employees/index.ts';
 import items from './resources/items/index.ts';
 import stores from './resources/stores/index.ts';
 import { theme } from './theme.ts';
-
-const RESOURCES: ResourceProps[] = [
-  { name: 'companies', ...companies },
-  { name: 'employees', ...employees },
-  { name: 'stores', ...stores },
-  { name: 'items', ...items },
-];
-
-/**
- * The resources' definitions, fixed: react-admin registers each <Resource> in an effect after the first render,
- * into a context that starts empty, and unregisters and registers them all again whenever its router's resource
- * list or the permissions change (twice while a page loads). Each change rendered the whole screen again: ~450
- * of the ~5,200 component renders before an inventory reload's first row. Our resources never change, so their
- * definitions are known before the first render and the registrations have nothing to do.
- */
-const RESOURCE_DEFINITIONS: ResourceDefinitionContextValue = {
-  definitions: Object.fromEntries(RESOURCES.map((props) => [props.name, Resource.registerResource(props)])),
-  register: () => undefined,
-  unregister: () => undefined,
-};
 
 /**
  * The admin under a data router (one catch-all route): react-admin's warning before leaving a form with unsaved
@@ -67,11 +34,7 @@ export const App = () => {
 };
 
 const AdminApp = () => {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    answerPermissionsQuery(client); // before react-admin's router first asks
-    return client;
-  });
+  const [queryClient] = useState(createQueryClient);
   // The locale in the store from the start: react-admin's i18n provider renders nothing until the store's locale
   // and the provider's agree, which on a reload cost a pass of the whole app before its first screen.
   const [store] = useState(() => memoryStore({ locale: i18nProvider.getLocale() }));
@@ -93,15 +56,14 @@ const AdminApp = () => {
             store={store}
             theme={theme}
           >
-            <ResourceDefinitionContext.Provider value={RESOURCE_DEFINITIONS}>
-              <CoreAdminUI disableTelemetry title="LSM" layout={AppLayout} loading={PleaseWait} error={ErrorPage} requireAuth>
-                {RESOURCES.map((props) => (
-                  <Resource key={props.name} {...props} />
-                ))}
-                <CustomRoutes noLayout>{routesWithoutLayout}</CustomRoutes>
-                <CustomRoutes>{routesWithLayout}</CustomRoutes>
-              </CoreAdminUI>
-            </ResourceDefinitionContext.Provider>
+            <CoreAdminUI disableTelemetry title="LSM" layout={AppLayout} loading={PleaseWait} error={ErrorPage} requireAuth>
+              <Resource name="companies" {...companies} />
+              <Resource name="employees" {...employees} />
+              <Resource name="stores" {...stores} />
+              <Resource name="items" {...items} />
+              <CustomRoutes noLayout>{routesWithoutLayout}</CustomRoutes>
+              <CustomRoutes>{routesWithLayout}</CustomRoutes>
+            </CoreAdminUI>
             <Notification />
           </AdminContext>
           <AlertDialog onSessionCleared={resetAppState} />

@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { AuthenticateBody } from '../contract/auth.ts';
+import type { AuthenticateBody, UserType } from '../contract/auth.ts';
 import { raiseAlert } from '../custom/alert/alertStore.ts';
 import { homePathFor } from '../custom/layout/routeGuard.ts';
 import { authApi } from './authApi.ts';
@@ -9,13 +9,19 @@ import { LOGIN_PATH } from './sessionConstants.ts';
 import {
   companyIdOf,
   getIdentifiedUser,
+  grantedPermissionKeys,
   readStoredSession,
   storeLoginAnswer,
   type IdentifiedUser,
 } from './session.ts';
-import { permissionsOf, type LsmPermissions } from './permissionsQuery.ts';
 import { restoreSession } from './sessionRestore.ts';
 import { endLocalSession } from './endSession.ts';
+
+export interface LsmPermissions {
+  userType: UserType | null;
+  /** keys granted (toggle true) by the first role */
+  keys: string[];
+}
 
 export interface LsmIdentity extends UserIdentity {
   firstName: string;
@@ -90,7 +96,9 @@ export const authProvider = {
   },
 
   async getPermissions(): Promise<LsmPermissions> {
-    return permissionsOf(getIdentifiedUser());
+    const user = getIdentifiedUser();
+    if (!user) return { userType: readStoredSession().userType, keys: [] };
+    return { userType: user.userType, keys: grantedPermissionKeys(user.profile) };
   },
 
   async getIdentity(): Promise<LsmIdentity> {
