@@ -126,12 +126,18 @@ describeE2E('session in the browser', () => {
     await topBarVisible(page);
     await page.evaluate(() => localStorage.removeItem('confirmedUser'));
 
+    // The profile is answered only once the test has seen "Please wait...": a reload starts that call before
+    // the app's code has run, so a fixed delay could end before a busy machine first renders the page.
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
     await page.route('**/api/user-service/fetch_profile', async (route) => {
-      await new Promise((done) => setTimeout(done, 800));
+      await held;
       await route.continue().catch(() => {});
     });
     await page.reload({ waitUntil: 'commit' });
     await visible(page.getByText('Please wait...', { exact: true }), 10_000);
+    expect(await page.getByRole('banner').count()).toBe(0);
+    release();
     await topBarVisible(page);
     await page.getByText('Please wait...', { exact: true }).waitFor({ state: 'hidden', timeout: 10_000 });
     expect(new URL(page.url()).pathname).toBe('/');
