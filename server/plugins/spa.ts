@@ -7,7 +7,7 @@ import { ASSETS_DIR, serveBuiltAssets } from './builtAssets.ts';
 
 /**
  * Serves the built browser app: hashed assets from memory with immutable cache headers (builtAssets.ts), the
- * other files of the build from disk, and index.html for every other GET outside /api so the spec's paths
+ * other files of the build from disk, and index.html for every other GET (or HEAD) outside /api so the spec's paths
  * work on reload.
  */
 export default fp(
@@ -28,7 +28,8 @@ export default fp(
       });
     }
     app.setNotFoundHandler((request, reply) => {
-      const wantsApp = request.method === 'GET' && !request.url.startsWith('/api');
+      // HEAD as GET (link checkers and uptime monitors ask it): Node sends the headers without the body
+      const wantsApp = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
       if (wantsApp && hasApp) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
     });

@@ -42,6 +42,16 @@ describe('serving the browser app', () => {
     }
   });
 
+  it('answers a HEAD of an app route as its GET, without the body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/companies/12' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe('');
+    const api = await app.inject({ method: 'HEAD', url: '/api/no-such-call' });
+    expect(api.statusCode).toBe(404);
+  });
+
   it('serves hashed assets precompressed with immutable caching', async () => {
     const response = await app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.statusCode).toBe(200);
