@@ -9,9 +9,13 @@ import { FIRST_CALLS_ENTRY } from './vite.firstCalls.ts';
 // 1,240 to 830 ms and of the company list from 999 to 721 ms, warm reloads unchanged:
 //   boot    the page's first script and what it imports (vite.firstCalls.ts): small, so it runs at once;
 //   app     everything the app's entry imports, statically: the first screen;
-//   shared  code two or more pages or tabs use, unless it pulls in the charts or the date pickers;
+//   forms   code two or more pages or tabs use that validates with the contract's schemas (typebox, ~30 KB gzip):
+//           the dialogs holding those forms load on demand (src/custom/lazy/lazyDialog.tsx), so a list page
+//           opened first does not load it;
+//   shared  the rest of the code two or more pages or tabs use, unless it pulls in the charts or the date pickers;
 //   the rest as the bundler cuts it: each page or tab with the code only it uses, and the charts and date
-//   pickers (~125 KB gzip together) in files of their own, loaded by the screens that show them.
+//   pickers (~150 KB gzip together, with the d3 modules only the charts import) in files of their own, loaded by
+//   the screens that show them.
 
 type ModuleInfo = Rolldown.ModuleInfo;
 interface ChunkingContext {
@@ -19,7 +23,11 @@ interface ChunkingContext {
 }
 
 /** The libraries only a few screens use, and heavy: a module needing them stays out of the shared file. */
-const HEAVY_LIBRARIES = /node_modules[\\/]@mui[\\/]x-(charts|date-pickers|internal-gestures)[\\/]/;
+const HEAVY_LIBRARIES = /node_modules[\\/]@mui[\\/]x-(charts|charts-vendor|date-pickers|internal-gestures)[\\/]/;
+/** The app's entry (index.html's module script). */
+const APP_ENTRY = 'src/main.tsx';
+/** What the forms validate with (the contract's schemas): shared code needing it goes in a file the lists do not load. */
+const FORM_LIBRARIES = /node_modules[\\/]typebox[\\/]/;
 
 function staticImports(context: ChunkingContext, root: string): Set<string> {
   const seen = new Set<string>();
@@ -32,31 +40,77 @@ function staticImports(context: ChunkingContext, root: string): Set<string> {
   return seen;
 }
 
+/** Every module of the app: what its entries import, statically or not. */
+function everyModule(context: ChunkingContext, entries: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...entries];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = context.getModuleInfo(id);
+    pending.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+  }
+  return seen;
+}
+
+/** The modules among `modules` that are one of `libraries` or import one statically, directly or not. */
+function needingLibraries(context: ChunkingContext, modules: Iterable<string>, libraries: RegExp): Set<string> {
+  const needing = new Set<string>();
+  const pending = [...modules].filter((id) => libraries.test(id));
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (needing.has(id)) continue;
+    needing.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importers ?? []));
+  }
+  return needing;
+}
+
+/** Whether only `libraries` import a module, directly or through modules only they import (the charts' d3, say). */
+function onlyUnderLibraries(libraries: RegExp): (context: ChunkingContext, id: string) => boolean {
+  const known = new Map<string, boolean>();
+  const only = (context: ChunkingContext, id: string): boolean => {
+    const answer = known.get(id);
+    if (answer !== undefined) return answer;
+    known.set(id, false);
+    const importers = context.getModuleInfo(id)?.importers ?? [];
+    const under = importers.length > 0 && importers.every((importer) => libraries.test(importer) || only(context, importer));
+    known.set(id, under);
+    return under;
+  };
+  return only;
+}
+
 /** The chunking of one build: what it learns of the module graph is kept for the build's later questions. */
 export function appChunks(root: string): Rolldown.CodeSplittingOptions {
   let bootModules: Set<string> | undefined;
   const isBoot = (context: ChunkingContext, id: string) => (bootModules ??= staticImports(context, resolve(root, FIRST_CALLS_ENTRY))).has(id);
-
-  const needsHeavy = new Map<string, boolean>();
-  const needsHeavyLibrary = (context: ChunkingContext, id: string): boolean => {
-    if (HEAVY_LIBRARIES.test(id)) return true;
-    const known = needsHeavy.get(id);
-    if (known !== undefined) return known;
-    needsHeavy.set(id, false); // a cycle answers no until its walk ends
-    const answer = (context.getModuleInfo(id)?.importedIds ?? []).some((imported) => needsHeavyLibrary(context, imported));
-    needsHeavy.set(id, answer);
-    return answer;
+  let needing: { heavy: Set<string>; forms: Set<string> } | undefined;
+  const needs = (context: ChunkingContext) => {
+    if (needing) return needing;
+    const modules = everyModule(context, [resolve(root, APP_ENTRY), resolve(root, FIRST_CALLS_ENTRY)]);
+    return (needing = { heavy: needingLibraries(context, modules, HEAVY_LIBRARIES), forms: needingLibraries(context, modules, FORM_LIBRARIES) });
   };
+  const onlyForHeavy = onlyUnderLibraries(HEAVY_LIBRARIES);
+  const isHeavy = (context: ChunkingContext, id: string) => needs(context).heavy.has(id) || onlyForHeavy(context, id);
+  const needsForms = (context: ChunkingContext, id: string) => needs(context).forms.has(id);
 
   return {
     groups: [
       { name: (id, context) => (isBoot(context, id) ? 'boot' : null), debugName: 'boot', priority: 30 },
       { name: (id, context) => (isBoot(context, id) ? null : 'app'), debugName: 'app', tags: ['$initial'], priority: 20 },
+      // A group takes the modules it names and what they import: shared code comes first, so the forms file
+      // takes only what the forms need beyond it (what code without typebox imports never needs typebox).
       {
-        name: (id, context) => (isBoot(context, id) || needsHeavyLibrary(context, id) ? null : 'shared'),
+        name: (id, context) => (isBoot(context, id) || isHeavy(context, id) || needsForms(context, id) ? null : 'shared'),
         debugName: 'shared',
         minShareCount: 2,
         priority: 10,
+      },
+      {
+        name: (id, context) => (isBoot(context, id) || isHeavy(context, id) ? null : 'forms'),
+        debugName: 'forms',
+        minShareCount: 2,
+        priority: 5,
       },
     ],
   };

@@ -1,18 +1,38 @@
-// Size of the browser app's JavaScript: what the first screen needs (entry + static imports) and the total.
+// Size of the browser app's JavaScript: what each first screen loads (the entries, their static imports, and the
+// page's own lazily loaded modules with theirs) and the total.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+export interface ScreenBundle {
+  screen: string;
+  kb: number;
+  files: number;
+}
+
 export type BundleResult =
   | { available: false; reason: string }
-  | { available: true; firstScreenKb: number; totalKb: number; firstScreenFiles: number; totalFiles: number };
+  | { available: true; screens: ScreenBundle[]; totalKb: number; totalFiles: number };
 
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
 }
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The screens the browser bench opens (bench/browser.ts) and where sign-in lands (Home for internal users, their
+ * company's stores for merchants), each with the modules it loads lazily: the route's page and, on a detail page,
+ * the tab it shows. The app's first script asks for them as the page starts (vite.pageChunks.ts).
+ */
+const FIRST_SCREENS: Record<string, readonly string[]> = {
+  'company list': ['src/resources/companies/CompanyListPage.tsx'],
+  'store inventory': ['src/resources/stores/StoreDetailPage.tsx', 'src/resources/stores/tabs/StoreInventoryTab.tsx'],
+  home: ['src/custom/pages/HomePage.tsx'],
+  "a merchant's stores": ['src/resources/companies/CompanyDetailPage.tsx', 'src/resources/companies/tabs/CompanyStoresTab.tsx'],
+};
 
 const gzipKb = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length / 1024;
 
@@ -22,11 +42,8 @@ export function ensureBuilt(dist: string): boolean {
   return spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' }).status === 0 && existsSync(join(dist, 'index.html'));
 }
 
-/** From .vite/manifest.json when the build wrote one: the entry and, transitively, its static imports. */
-function fromManifest(dist: string): string[] | undefined {
-  const path = join(dist, '.vite', 'manifest.json');
-  if (!existsSync(path)) return undefined;
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+/** The JavaScript files of `roots` (manifest keys) and, transitively, of their static imports. */
+function filesOf(manifest: Manifest, roots: readonly string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -34,18 +51,8 @@ function fromManifest(dist: string): string[] | undefined {
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  Object.entries(manifest).forEach(([key, chunk]) => chunk.isEntry && visit(key));
+  roots.forEach(visit);
   return [...files].filter((file) => file.endsWith('.js'));
-}
-
-/** Otherwise from index.html: the module script and the modulepreload links Vite writes for its static imports. */
-function fromIndexHtml(dist: string): string[] {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const refs = [
-    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ].map((match) => match[1]!.replace(/^\//, ''));
-  return [...new Set(refs)].filter((file) => file.endsWith('.js'));
 }
 
 function allJs(dir: string, prefix = ''): string[] {
@@ -58,9 +65,17 @@ function allJs(dir: string, prefix = ''): string[] {
 
 export function measureBundle(dist: string): BundleResult {
   if (!ensureBuilt(dist)) return { available: false, reason: 'build failed' };
-  const first = fromManifest(dist) ?? fromIndexHtml(dist);
-  const total = allJs(dist);
-  if (first.length === 0) return { available: false, reason: 'no entry script found in dist' };
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return { available: false, reason: 'the build wrote no .vite/manifest.json' };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const missing = Object.values(FIRST_SCREENS).flat().filter((page) => !manifest[page]);
+  if (missing.length > 0) return { available: false, reason: `not in the build's manifest: ${missing.join(', ')}` };
   const sum = (files: string[]) => files.reduce((kb, file) => kb + gzipKb(join(dist, file)), 0);
-  return { available: true, firstScreenKb: sum(first), totalKb: sum(total), firstScreenFiles: first.length, totalFiles: total.length };
+  const screens = Object.entries(FIRST_SCREENS).map(([screen, pages]) => {
+    const files = filesOf(manifest, [...entries, ...pages]);
+    return { screen, kb: sum(files), files: files.length };
+  });
+  const total = allJs(dist);
+  return { available: true, screens, totalKb: sum(total), totalFiles: total.length };
 }

@@ -8,10 +8,12 @@ import { ListPagination } from '../../custom/list/ListPagination.tsx';
 import { ListShell } from '../../custom/list/ListShell.tsx';
 import { SearchFilter } from '../../custom/list/SearchFilter.tsx';
 import { COMPANY_STATUSES } from '../../domain/company.ts';
-import { CompanyFormDialog } from './form/CompanyFormDialog.tsx';
 import { CompanyTable } from './list/CompanyTable.tsx';
 import { CompanyTotals } from './list/CompanyTotals.tsx';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
+import { lazyDialog } from '../../custom/lazy/lazyDialog.tsx';
+
+const CompanyFormDialog = lazyDialog(() => import('./form/CompanyFormDialog.tsx'), 'CompanyFormDialog', (props) => props.open);
 
 const statusChoices = COMPANY_STATUSES.map((status) => ({ id: status, name: `lsm.companies.statuses.${status}` }));
 

@@ -1,8 +1,10 @@
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { StoreHoursDialog } from './hours/StoreHoursDialog.tsx';
+import { lazyDialog } from '../../custom/lazy/lazyDialog.tsx';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
+
+const StoreHoursDialog = lazyDialog(() => import('./hours/StoreHoursDialog.tsx'), 'StoreHoursDialog', (props) => props.open);
 
 /** "Edit store hours" (needs lm_view_store_hours): opens the store-hours modal, editable with lm_edit_store_hours. */
 export const EditStoreHoursLink = ({ storeId, canEdit }: { storeId: number; canEdit: boolean }) => {

@@ -11,10 +11,12 @@ import { ListPagination } from '../../../custom/list/ListPagination.tsx';
 import { ListShell } from '../../../custom/list/ListShell.tsx';
 import { SearchFilter } from '../../../custom/list/SearchFilter.tsx';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
-import { StoreFormDialog } from '../../stores/form/StoreFormDialog.tsx';
 import { useCompanyTags } from '../../stores/form/useCompanyTags.ts';
 import { StoreTable } from '../stores/StoreTable.tsx';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import { lazyDialog } from '../../../custom/lazy/lazyDialog.tsx';
+
+const StoreFormDialog = lazyDialog(() => import('../../stores/form/StoreFormDialog.tsx'), 'StoreFormDialog', (props) => props.open);
 
 // The operating statuses the rows show (spec 000 "Store status"); the server filters by the same rule.
 const statusChoices = OPERATING_STATUS_CODENAMES.map((status) => ({ id: status, name: `lsm.companies.store_statuses.${status}` }));

@@ -4,13 +4,16 @@ import { Confirm } from 'react-admin';
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
-import { CsvUploadDialog } from '../inventory/CsvUploadDialog.tsx';
 import { DuplicatesDialog } from '../inventory/DuplicatesDialog.tsx';
 import { InventoryActions } from '../inventory/InventoryActions.tsx';
 import { InventoryList } from '../inventory/InventoryList.tsx';
-import { StoreItemDialog, type StoreItemTarget } from '../inventory/StoreItemDialog.tsx';
+import type { StoreItemTarget } from '../inventory/StoreItemDialog.tsx';
 import { useItemActions } from '../inventory/useItemActions.ts';
 import { useInventoryRefresh } from '../inventory/useInventoryData.ts';
+import { lazyDialog } from '../../../custom/lazy/lazyDialog.tsx';
+
+const StoreItemDialog = lazyDialog(() => import('../inventory/StoreItemDialog.tsx'), 'StoreItemDialog', (props) => props.target !== null);
+const CsvUploadDialog = lazyDialog(() => import('../inventory/CsvUploadDialog.tsx'), 'CsvUploadDialog', (props) => props.open);
 
 /** The store's inventory (spec 001 §2): list, filters, item form, bulk actions, CSV upload, duplicates, export. */
 export const StoreInventoryTab = ({ id }: TabBodyProps) => {
