@@ -71,7 +71,7 @@ function onlyUnderLibraries(libraries: RegExp): (context: ChunkingContext, id: s
   const only = (context: ChunkingContext, id: string): boolean => {
     const answer = known.get(id);
     if (answer !== undefined) return answer;
-    known.set(id, false);
+    known.set(id, false); // in an import cycle "no" may stick: the module then stays in the shared file, which is safe
     const importers = context.getModuleInfo(id)?.importers ?? [];
     const under = importers.length > 0 && importers.every((importer) => libraries.test(importer) || only(context, importer));
     known.set(id, under);
