@@ -33,6 +33,14 @@ describe('lazyDialog', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('shows nothing of a dialog closed again before its code arrived', async () => {
+    const { load, Lazy } = countedLoads();
+    const { container, rerender } = render(<Lazy open text="a" />);
+    rerender(<Lazy open={false} text="a" />);
+    await act(() => load.mock.results[0]!.value);
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it("loads the dialog's code a few seconds after the page shows, once", async () => {
     vi.useFakeTimers();
     const { load, Lazy } = countedLoads();
