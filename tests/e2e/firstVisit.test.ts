@@ -6,7 +6,7 @@ import { ACCOUNTS, authenticate, baseUrl, describeE2E, openSignedIn, ownStoreIds
 // at once for who the user is, for the screen's calls and for the code of its page and tab; the app takes those
 // answers instead of asking again, and the code comes in a handful of files.
 
-describeE2E('a first visit of a store inventory', () => {
+describeE2E('a first visit with a stored session', () => {
   const browser = useBrowser();
 
   it("asks for the page's code and calls as it starts, each once, and the screen shows its rows", async () => {
@@ -38,5 +38,23 @@ describeE2E('a first visit of a store inventory', () => {
 
     const answers = await Promise.all(scripts.map(async (request) => (await request.response())?.headers()['content-encoding']));
     expect(answers.every((encoding) => encoding === 'br')).toBe(true);
+  });
+
+  it("loads the company list without the forms' code, and that code when Create company is asked for", async () => {
+    const { page } = browser();
+    const session = await authenticate(ACCOUNTS.internal);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${baseUrl()}/assets/`) && request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+    });
+
+    await openSignedIn(page, session, '/companies');
+    await visible(page.locator('table tbody tr').first());
+    const formsFiles = () => scripts.filter((path) => /^\/assets\/forms-/.test(path));
+    expect(formsFiles()).toEqual([]);
+
+    await page.getByRole('button', { name: 'Create company' }).click();
+    await visible(page.getByRole('dialog', { name: 'Create company' }).getByLabel('Name'));
+    expect(formsFiles()).toHaveLength(1);
   });
 });
