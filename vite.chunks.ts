@@ -29,26 +29,15 @@ const APP_ENTRY = 'src/main.tsx';
 /** What the forms validate with (the contract's schemas): shared code needing it goes in a file the lists do not load. */
 const FORM_LIBRARIES = /node_modules[\\/]typebox[\\/]/;
 
-function staticImports(context: ChunkingContext, root: string): Set<string> {
+/** The modules `roots` import, directly or not, themselves included: statically only, or dynamically too. */
+function reachable(context: ChunkingContext, roots: readonly string[], dynamicToo: boolean): Set<string> {
   const seen = new Set<string>();
-  const pending = [root];
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
-}
-
-/** Every module of the app: what its entries import, statically or not. */
-function everyModule(context: ChunkingContext, entries: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const pending = [...entries];
+  const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
     const info = context.getModuleInfo(id);
-    pending.push(...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? []));
+    pending.push(...(info?.importedIds ?? []), ...((dynamicToo && info?.dynamicallyImportedIds) || []));
   }
   return seen;
 }
@@ -83,11 +72,11 @@ function onlyUnderLibraries(libraries: RegExp): (context: ChunkingContext, id: s
 /** The chunking of one build: what it learns of the module graph is kept for the build's later questions. */
 export function appChunks(root: string): Rolldown.CodeSplittingOptions {
   let bootModules: Set<string> | undefined;
-  const isBoot = (context: ChunkingContext, id: string) => (bootModules ??= staticImports(context, resolve(root, FIRST_CALLS_ENTRY))).has(id);
+  const isBoot = (context: ChunkingContext, id: string) => (bootModules ??= reachable(context, [resolve(root, FIRST_CALLS_ENTRY)], false)).has(id);
   let needing: { heavy: Set<string>; forms: Set<string> } | undefined;
   const needs = (context: ChunkingContext) => {
     if (needing) return needing;
-    const modules = everyModule(context, [resolve(root, APP_ENTRY), resolve(root, FIRST_CALLS_ENTRY)]);
+    const modules = reachable(context, [resolve(root, APP_ENTRY), resolve(root, FIRST_CALLS_ENTRY)], true);
     return (needing = { heavy: needingLibraries(context, modules, HEAVY_LIBRARIES), forms: needingLibraries(context, modules, FORM_LIBRARIES) });
   };
   const onlyForHeavy = onlyUnderLibraries(HEAVY_LIBRARIES);
