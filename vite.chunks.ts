@@ -1,14 +1,19 @@
 import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';
 import { FIRST_CALLS_ENTRY } from './vite.firstCalls.ts';
+import { FIRST_SCREENS } from './vite.firstScreens.ts';
 
 // How the build splits the app into files (issue 19). Left to itself the bundler cut one file per set of pages
 // sharing a module: 169 files, of which a store's inventory asked for 101 on a first visit (22 for the app, 79
 // for the page), each a request and a module for the browser to fetch, parse and link. Measured side by side
-// (bench/compareBuilds.ts, 7 cold loads each), these four groups brought a first visit of the inventory from
+// (bench/compareBuilds.ts, 7 cold loads each), these groups brought a first visit of the inventory from
 // 1,240 to 830 ms and of the company list from 999 to 721 ms, warm reloads unchanged:
 //   boot    the page's first script and what it imports (vite.firstCalls.ts): small, so it runs at once;
 //   app     everything the app's entry imports, statically: the first screen;
+//   first   the code two or more pages or tabs share that the first screens (vite.firstScreens.ts) use: a list
+//           opened first loads none of what only other screens share (one file for all of it, `shared` below, made
+//           the company list load 15 KB gzip more; one file per set of first screens cut 9 KB more, in 7 files
+//           instead of 5 for the inventory, whose loads it slowed by ~4 %);
 //   forms   code two or more pages or tabs use that validates with the contract's schemas (typebox, ~30 KB gzip):
 //           the dialogs holding those forms load on demand (src/custom/lazy/lazyDialog.tsx), so a list page
 //           opened first does not load it;
@@ -82,15 +87,26 @@ export function appChunks(root: string): Rolldown.CodeSplittingOptions {
   const onlyForHeavy = onlyUnderLibraries(HEAVY_LIBRARIES);
   const isHeavy = (context: ChunkingContext, id: string) => needs(context).heavy.has(id) || onlyForHeavy(context, id);
   const needsForms = (context: ChunkingContext, id: string) => needs(context).forms.has(id);
+  const isCommon = (context: ChunkingContext, id: string) => !isBoot(context, id) && !isHeavy(context, id) && !needsForms(context, id);
+  let firstScreenModules: Set<string> | undefined;
+  const isFirstScreen = (context: ChunkingContext, id: string) =>
+    (firstScreenModules ??= reachable(context, Object.values(FIRST_SCREENS).flatMap((pages) => pages.map((page) => resolve(root, page))), false)).has(id);
 
   return {
     groups: [
       { name: (id, context) => (isBoot(context, id) ? 'boot' : null), debugName: 'boot', priority: 30 },
       { name: (id, context) => (isBoot(context, id) ? null : 'app'), debugName: 'app', tags: ['$initial'], priority: 20 },
-      // A group takes the modules it names and what they import: shared code comes first, so the forms file
-      // takes only what the forms need beyond it (what code without typebox imports never needs typebox).
+      // A group takes the modules it names and what they import: the first screens' code comes first (what it
+      // imports the first screens use too), then the rest of the shared code, so that the forms file takes only
+      // what the forms need beyond both (what code without typebox imports never needs typebox).
       {
-        name: (id, context) => (isBoot(context, id) || isHeavy(context, id) || needsForms(context, id) ? null : 'shared'),
+        name: (id, context) => (isCommon(context, id) && isFirstScreen(context, id) ? 'first' : null),
+        debugName: 'first',
+        minShareCount: 2,
+        priority: 15,
+      },
+      {
+        name: (id, context) => (isCommon(context, id) ? 'shared' : null),
         debugName: 'shared',
         minShareCount: 2,
         priority: 10,

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { FIRST_SCREENS } from '../vite.firstScreens.ts';
 
 export interface ScreenBundle {
   screen: string;
@@ -21,18 +22,6 @@ interface ManifestChunk {
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-/**
- * The screens the browser bench opens (bench/browser.ts) and where sign-in lands (Home for internal users, their
- * company's stores for merchants), each with the modules it loads lazily: the route's page and, on a detail page,
- * the tab it shows. The app's first script asks for them as the page starts (vite.pageChunks.ts).
- */
-const FIRST_SCREENS: Record<string, readonly string[]> = {
-  'company list': ['src/resources/companies/CompanyListPage.tsx'],
-  'store inventory': ['src/resources/stores/StoreDetailPage.tsx', 'src/resources/stores/tabs/StoreInventoryTab.tsx'],
-  home: ['src/custom/pages/HomePage.tsx'],
-  "a merchant's stores": ['src/resources/companies/CompanyDetailPage.tsx', 'src/resources/companies/tabs/CompanyStoresTab.tsx'],
-};
 
 const gzipKb = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length / 1024;
 

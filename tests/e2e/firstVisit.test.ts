@@ -35,12 +35,14 @@ describeE2E('a first visit with a stored session', () => {
     expect(scripts.length).toBeLessThanOrEqual(8);
     // the item and upload dialogs' forms (and the contract schemas they validate with) load later, not with the screen
     expect(scripts.filter((request) => /\/assets\/(forms|StoreItemDialog|CsvUploadDialog)-/.test(request.url()))).toEqual([]);
+    // nor what only other screens share
+    expect(scripts.filter((request) => /\/assets\/shared-/.test(request.url()))).toEqual([]);
 
     const answers = await Promise.all(scripts.map(async (request) => (await request.response())?.headers()['content-encoding']));
     expect(answers.every((encoding) => encoding === 'br')).toBe(true);
   });
 
-  it("loads the company list without the forms' code, and that code when Create company is asked for", async () => {
+  it("loads the company list without the forms' code or what only other screens share, each when asked for", async () => {
     const { page } = browser();
     const session = await authenticate(ACCOUNTS.internal);
     const scripts: string[] = [];
@@ -51,10 +53,18 @@ describeE2E('a first visit with a stored session', () => {
     await openSignedIn(page, session, '/companies');
     await visible(page.locator('table tbody tr').first());
     const formsFiles = () => scripts.filter((path) => /^\/assets\/forms-/.test(path));
+    const sharedFiles = () => scripts.filter((path) => /^\/assets\/shared-/.test(path));
     expect(formsFiles()).toEqual([]);
+    expect(sharedFiles()).toEqual([]);
 
     await page.getByRole('button', { name: 'Create company' }).click();
     await visible(page.getByRole('dialog', { name: 'Create company' }).getByLabel('Name'));
     expect(formsFiles()).toHaveLength(1);
+
+    // the Reports page shares code with screens other than the first ones
+    await page.keyboard.press('Escape');
+    await page.getByRole('banner').getByRole('tablist').locator('a[href="/reports"]').click();
+    await visible(page.getByRole('region', { name: 'Sales by channel' }));
+    expect(sharedFiles()).toHaveLength(1);
   });
 });
