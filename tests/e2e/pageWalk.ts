@@ -1,5 +1,5 @@
 // The walk over every catalogued page and tab at three widths (tests/e2e/pageCatalogue.ts lists them): no sideways
-// scrolling, the main navigation readable, no axe violation. One walk per account kind, each in a file of its own
+// scrolling, the main navigation readable, no message key shown instead of its text, no axe violation. One walk per account kind, each in a file of its own
 // so the two e2e workers share them.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -83,6 +83,17 @@ function layoutProblems(page: Page, labels: readonly string[]): Promise<string[]
   );
 }
 
+/** Message keys the page shows instead of their text (a message missing, or its screen's section not loaded). */
+function keysShown(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const KEY = /\b(?:lsm|ra)\.[A-Za-z_-]+\.[\w.-]*\w/g;
+    const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap((element) =>
+      ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [...new Set([document.body.innerText, ...attributes].flatMap((text) => text.match(KEY) ?? []))];
+  });
+}
+
 /**
  * Opens every catalogued page once (inside the app, no reload) and looks at it at each width by resizing the
  * window: no sideways scrolling, the main navigation's labels readable, and no axe violation at AXE_WIDTHS.
@@ -101,6 +112,7 @@ export async function walkEveryPage(page: Page, kind: AccountKind): Promise<void
   async function problemsAt(width: Width, { name, path }: CataloguedPage): Promise<string[]> {
     const where = `${name} at ${width} px (${path})`;
     const problems = (await layoutProblems(page, NAV_LABELS[kind])).map((problem) => `${where}: ${problem}`);
+    if (width === WIDTHS[0]) problems.push(...(await keysShown(page)).map((key) => `${where}: shows the message key ${key}`));
     if (AXE_WIDTHS[kind].includes(width)) {
       const violations = await axeViolations(page);
       console.log(`axe ${kind} ${width} ${name}: ${violationCount(violations)}`);

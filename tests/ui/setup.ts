@@ -5,6 +5,9 @@ import { hideAlert } from '../../src/custom/alert/alertStore.ts';
 import { endLocalSession } from '../../src/providers/endSession.ts';
 import { forgetSignOutChoice } from '../../src/providers/session.ts';
 import { listenForMissingMessages } from '../../src/providers/i18n/i18nProvider.ts';
+// Every screen's strings: a test may render a part of a screen without the page or tab that loads its section
+// (tests/unit/messageSections.test.ts checks the app loads each section with the code using it).
+import '../../src/providers/i18n/allMessages.ts';
 import { mswServer } from './support/mswServer.ts';
 import { keepEmotionStylesOutOfDocument } from './support/stylesOutOfDocument.ts';
 

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lsmMessages } from '../../src/providers/i18n/en.ts';
+import { lsmMessages } from '../../src/providers/i18n/allMessages.ts';
 
 const SRC = join(import.meta.dirname, '../../src');
 

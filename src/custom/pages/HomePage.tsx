@@ -6,6 +6,7 @@ import { SalesBySection } from '../analytics/SalesSections.tsx';
 import { PageFrame } from '../layout/PageFrame.tsx';
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
+import '../../providers/i18n/analytics.ts';
 
 /** / (internal): the platform now, stores needing attention, orders today against last week, top companies (7 days). */
 export const HomePage = () => {

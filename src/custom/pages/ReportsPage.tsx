@@ -3,6 +3,7 @@ import { AnalyticsFilterBar } from '../analytics/AnalyticsFilterBar.tsx';
 import { DowntimeSection, IssuesSection, SalesBySection } from '../analytics/SalesSections.tsx';
 import { useAnalyticsFilters } from '../analytics/useAnalyticsFilters.ts';
 import { PageFrame } from '../layout/PageFrame.tsx';
+import '../../providers/i18n/analytics.ts';
 
 /** /reports (internal): sales by channel, company and store; downtime; issue and cancellation rates; each as CSV. */
 export const ReportsPage = () => {

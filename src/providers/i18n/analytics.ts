@@ -1,4 +1,5 @@
 // Strings of Home, Reports, Analytics and the store Home tab's orders, activity and feedback.
+import { addMessageSection } from './sections.ts';
 
 export const analyticsMessages = {
   loading: 'Loading figures',
@@ -88,3 +89,5 @@ export const analyticsMessages = {
     rating: '%{rating} of 5',
   },
 };
+
+addMessageSection('analytics', analyticsMessages);

@@ -1,4 +1,5 @@
 // Messages of the company Banners tab (campaigns, spec 001 §3 and §7).
+import { addMessageSection } from './sections.ts';
 export const bannerMessages = {
   count: '%{smart_count} banner |||| %{smart_count} banners',
   count_of_total: '%{count} of %{total} banners',
@@ -55,3 +56,5 @@ export const bannerMessages = {
   saved: 'Banner saved',
   deleted: 'Banner deleted',
 } as const;
+
+addMessageSection('banners', bannerMessages);

@@ -1,5 +1,6 @@
 // Strings of the channel screens: Channels settings, menu push and sync tasks, Fee settings, the store's
 // channel settings and the company sync grid.
+import { addMessageSection } from './sections.ts';
 
 export const channelsMessages = {
   errors: {
@@ -198,3 +199,5 @@ export const channelsMessages = {
     changes_more: '1000+ changes',
   },
 } as const;
+
+addMessageSection('channels', channelsMessages);

@@ -1,4 +1,5 @@
 // Strings of the company list, company detail tabs, company form and store form (issue 3).
+import { addMessageSection } from './sections.ts';
 
 export const companyMessages = {
   list: {
@@ -132,3 +133,5 @@ export const companyMessages = {
     required_blank: 'Required (spaces alone do not count)',
   },
 } as const;
+
+addMessageSection('companies', companyMessages);

@@ -1,3 +1,4 @@
+import { addMessageSection } from './sections.ts';
 import { PASSWORD_RULE } from '../../domain/password.ts';
 import { areaLabel, PERMISSION_AREAS } from '../../domain/permissionMatrix.ts';
 import { ALL_PERMISSIONS, permissionName } from '../../domain/permissions.ts';
@@ -140,3 +141,5 @@ export const employeeMessages = {
     start_from_failed: 'Unable to fetch the permissions of %{name}',
   },
 };
+
+addMessageSection('employees', employeeMessages);

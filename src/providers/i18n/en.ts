@@ -1,45 +1,24 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { alertMessages } from './alerts.ts';
-import { companyMessages } from './companies.ts';
-import { employeeMessages } from './employees.ts';
-import { storePageMessages } from './storePage.ts';
-import { storeHomeMessages } from './storeHome.ts';
-import { inventoryMessages } from './inventory.ts';
 import { storeSearchMessages } from './storeSearch.ts';
-import { globalItemMessages } from './globalItems.ts';
-import { bannerMessages } from './banners.ts';
-import { modifierGroupMessages } from './modifierGroups.ts';
-import { menuMessages } from './menus.ts';
-import { channelsMessages } from './channels.ts';
-import { analyticsMessages } from './analytics.ts';
 import { listMessages } from './lists.ts';
 import { confirmMessages, saveMessages } from './feedback.ts';
-import { matchingMessages } from './matching.ts';
 import { formMessages } from './forms.ts';
 
-/** Every user-visible string of the app, under the `lsm` namespace. */
-export const lsmMessages = {
+/**
+ * The strings of the app's shell (layout, sign-in, alerts, lists, forms), under the `lsm` namespace: always there.
+ * Each screen's own strings are a section (sections.ts) its code registers as it loads; allMessages.ts has them all.
+ */
+export const shellMessages = {
   app: { name: 'LSM', welcome: 'Welcome, %{firstName}', please_wait: 'Please wait...' },
   alerts: alertMessages,
-  companies: companyMessages,
-  employees: employeeMessages,
-  storePage: storePageMessages,
-  store_home: storeHomeMessages,
-  inventory: inventoryMessages,
   store_search: storeSearchMessages,
-  globalItems: globalItemMessages,
-  banners: bannerMessages,
-  modifierGroups: modifierGroupMessages,
-  menus: menuMessages,
-  channels: channelsMessages,
-  analytics: analyticsMessages,
   list: listMessages,
   saves: saveMessages,
   forms: formMessages,
   confirm: confirmMessages,
   alert: { ok: 'OK', close: 'Close', reload_latest: 'Reload the latest copy' },
-  matching: matchingMessages,
   log: { failed_to_load_image: 'Failed to load image' },
   login: {
     title: 'Sign in to LSM',
@@ -118,7 +97,8 @@ export const lsmMessages = {
   },
 } as const;
 
+/** react-admin's messages and the shell's, before any screen's section is added. */
 export const en = {
   ...englishMessages,
-  lsm: lsmMessages,
+  lsm: shellMessages,
 } satisfies TranslationMessages;

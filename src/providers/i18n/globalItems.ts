@@ -1,4 +1,5 @@
 // Strings of the global items list (/items, company Products tab), the item dialog and its stores.
+import { addMessageSection } from './sections.ts';
 
 export const globalItemMessages = {
   list: {
@@ -164,3 +165,5 @@ export const globalItemMessages = {
     states: { on_hold: 'On hold', for_sale: 'For sale', out_of_stock: 'Out of stock', needs_review: 'Needs review' },
   },
 } as const;
+
+addMessageSection('globalItems', globalItemMessages);

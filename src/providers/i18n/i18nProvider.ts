@@ -1,5 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider } from 'react-admin';
 import { en } from './en.ts';
+import { registeredSections } from './sections.ts';
 
 type MissingMessageListener = (key: string) => void;
 
@@ -17,10 +19,31 @@ export const listenForMissingMessages = (listener: MissingMessageListener | null
   missingMessageListener = listener;
 };
 
-export const i18nProvider = polyglotI18nProvider(() => en, 'en', [{ locale: 'en', name: 'English' }], {
-  // polyglot's allowMissing shows the key itself; so does this (a key has no %{…} or |||| to fill in)
-  onMissingKey: (key: string) => {
-    if (MESSAGE_KEY.test(key)) missingMessageListener?.(key);
-    return key;
-  },
-});
+const LOCALES = [{ locale: 'en', name: 'English' }];
+
+/** Polyglot over the shell's messages and the sections registered when it was built. */
+function polyglotOf(sections: object): I18nProvider {
+  return polyglotI18nProvider(() => ({ ...en, lsm: { ...en.lsm, ...sections } }), 'en', LOCALES, {
+    // polyglot's allowMissing shows the key itself; so does this (a key has no %{…} or |||| to fill in)
+    onMissingKey: (key: string) => {
+      if (MESSAGE_KEY.test(key)) missingMessageListener?.(key);
+      return key;
+    },
+  });
+}
+
+let built = { version: -1, provider: polyglotOf({}) };
+
+/** The provider with every section registered so far: rebuilt at the first translation after a screen's code added one. */
+function current(): I18nProvider {
+  const { sections, version } = registeredSections();
+  if (built.version !== version) built = { version, provider: polyglotOf(sections) };
+  return built.provider;
+}
+
+export const i18nProvider: I18nProvider = {
+  translate: (key, options) => current().translate(key, options),
+  changeLocale: (locale) => current().changeLocale(locale),
+  getLocale: () => current().getLocale(),
+  getLocales: () => LOCALES,
+};

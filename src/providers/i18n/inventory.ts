@@ -1,4 +1,5 @@
 // Strings of the store Inventory tab: list, filters, item form, bulk actions, CSV upload, duplicates, export.
+import { addMessageSection } from './sections.ts';
 
 export const inventoryMessages = {
   counts: {
@@ -189,3 +190,5 @@ export const inventoryMessages = {
     external_id: 'External id',
   },
 } as const;
+
+addMessageSection('inventory', inventoryMessages);

@@ -1,4 +1,5 @@
 // Messages of the Manual matches screen (/match-items/{id}, spec 001 §2-§4) and its entry points.
+import { addMessageSection } from './sections.ts';
 export const matchingMessages = {
   no_access: 'You do not have permission to see this store\'s inventory.',
   results: {
@@ -92,3 +93,5 @@ export const matchingMessages = {
     unlink: 'U unlink',
   },
 };
+
+addMessageSection('matching', matchingMessages);

@@ -1,4 +1,5 @@
 // Strings of the store Menus tab: list, menu form and hours, rules builder and its preview, menu items.
+import { addMessageSection } from './sections.ts';
 
 export const menuMessages = {
   list: {
@@ -127,3 +128,5 @@ export const menuMessages = {
     columns: { name: 'Name', category: 'Category', price: 'Price', how: 'How', actions: 'Actions' },
   },
 };
+
+addMessageSection('menus', menuMessages);

@@ -1,4 +1,4 @@
-import type { lsmMessages } from './en.ts';
+import type { lsmMessages } from './allMessages.ts';
 
 type DottedPaths<Tree> = {
   [Name in keyof Tree & string]: Tree[Name] extends string ? Name : `${Name}.${DottedPaths<Tree[Name]>}`;

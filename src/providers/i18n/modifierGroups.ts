@@ -1,5 +1,6 @@
 // Strings of the modifier group screens: the store's list and the edit screen (tabs rules, options,
 // linked-items). The summary text itself ("Required · Min 1 · Max 1") is spec wording from src/domain.
+import { addMessageSection } from './sections.ts';
 
 export const modifierGroupMessages = {
   title: 'Modifier groups',
@@ -98,3 +99,5 @@ export const modifierGroupMessages = {
     default_not_option: 'The default option must be one of the options',
   },
 } as const;
+
+addMessageSection('modifierGroups', modifierGroupMessages);

@@ -1,4 +1,5 @@
 // Strings of the store Home tab: store and channel status, pausing, recent tasks and onboarding.
+import { addMessageSection } from './sections.ts';
 
 export const storeHomeMessages = {
   nothing_to_show: 'Your role gives no access to store status, activity or onboarding.',
@@ -104,3 +105,5 @@ export const storeHomeMessages = {
     },
   },
 } as const;
+
+addMessageSection('store_home', storeHomeMessages);

@@ -1,4 +1,5 @@
 // Strings of the store page: sidebar summary, store hours editor and the Store users section.
+import { addMessageSection } from './sections.ts';
 
 export const storePageMessages = {
   sidebar: {
@@ -51,3 +52,5 @@ export const storePageMessages = {
     },
   },
 } as const;
+
+addMessageSection('storePage', storePageMessages);

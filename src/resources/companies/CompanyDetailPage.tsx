@@ -5,6 +5,7 @@ import { useSendRefusedMerchantHome } from '../../custom/layout/useSendRefusedMe
 import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { CompanySidebarHeader } from './CompanySidebarHeader.tsx';
 import { useCompany } from './useCompany.ts';
+import '../../providers/i18n/companies.ts';
 
 /**
  * /companies/{id}. A merchant's company page is their home, so it has no back control for them. Another

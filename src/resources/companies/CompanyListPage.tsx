@@ -12,6 +12,7 @@ import { CompanyTable } from './list/CompanyTable.tsx';
 import { CompanyTotals } from './list/CompanyTotals.tsx';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
 import { lazyDialog } from '../../custom/lazy/lazyDialog.tsx';
+import '../../providers/i18n/companies.ts';
 
 const CompanyFormDialog = lazyDialog(() => import('./form/CompanyFormDialog.tsx'), 'CompanyFormDialog', (props) => props.open);
 

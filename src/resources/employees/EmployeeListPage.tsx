@@ -5,6 +5,7 @@ import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { CompanyChoice } from './CompanyChoice.tsx';
 import { EmployeeList } from './EmployeeList.tsx';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
+import '../../providers/i18n/employees.ts';
 
 /** /employees: merchants see their own company's employees; internal users pick a company first. */
 export const EmployeeListPage = () => {

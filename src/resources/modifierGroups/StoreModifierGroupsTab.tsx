@@ -4,6 +4,7 @@ import { useCan } from '../employees/usePermissionKeys.ts';
 import { ModifierGroupEdit } from './ModifierGroupEdit.tsx';
 import { ModifierGroupList } from './ModifierGroupList.tsx';
 import { useModifierGroupScreen } from './useModifierGroupScreen.ts';
+import '../../providers/i18n/modifierGroups.ts';
 
 /** The store's modifier groups (spec 001 §2, §3): the list, or one group's edit screen (modes new and edit). */
 export const StoreModifierGroupsTab = ({ id }: TabBodyProps) => {

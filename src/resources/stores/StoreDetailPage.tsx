@@ -7,6 +7,7 @@ import { useIdentifiedUser } from '../../providers/useIdentifiedUser.ts';
 import { StoreSidebarHeader } from './StoreSidebarHeader.tsx';
 import { isStoreRefused, useStore } from './useStore.ts';
 import { useLsmTranslate } from '../../providers/i18n/useLsmTranslate.ts';
+import '../../providers/i18n/storePage.ts';
 
 /**
  * /stores/{id} (also /stores/{id}/). The tabs open once the store has loaded, so a store the user may not

@@ -4,6 +4,7 @@ import { TabSection } from '../../layout/TabSection.tsx';
 import type { TabBodyProps } from '../../layout/sidebarTab.ts';
 import { ManualMatchesReview } from '../review/ManualMatchesReview.tsx';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import '../../../providers/i18n/matching.ts';
 
 /** The "manual-matches" tab of the match-items page: seeing needs lm_view_store_inventory, changing lm_edit_store_inventory. */
 export const ManualMatchesTab = ({ id }: TabBodyProps) => {

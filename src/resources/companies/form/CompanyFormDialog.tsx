@@ -9,6 +9,7 @@ import { companyFormValues, type CompanyFormValues } from './companyFormValues.t
 import { validateCompany } from './companyValidation.ts';
 import { useSaveCompany } from './useSaveCompany.ts';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import '../../../providers/i18n/companies.ts';
 
 interface CompanyFormDialogProps {
   open: boolean;

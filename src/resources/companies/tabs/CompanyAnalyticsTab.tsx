@@ -1,6 +1,7 @@
 import { CompanyAnalytics } from '../../../custom/analytics/CompanyAnalytics.tsx';
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
+import '../../../providers/i18n/analytics.ts';
 
 /** The "analytics" tab of the company page: the company's sales, items, issues and downtime. */
 export const CompanyAnalyticsTab = ({ id }: TabBodyProps) => {

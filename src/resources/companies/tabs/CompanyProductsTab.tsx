@@ -2,6 +2,7 @@ import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
 import { GlobalItemList } from '../../items/list/GlobalItemList.tsx';
 import { useCompany } from '../useCompany.ts';
+import '../../../providers/i18n/globalItems.ts';
 
 /** The "products" tab of the company page: the company's global items (the /items list scoped with company_id). */
 export const CompanyProductsTab = ({ id }: TabBodyProps) => {

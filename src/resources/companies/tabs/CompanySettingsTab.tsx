@@ -4,6 +4,7 @@ import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
 import { CompanyActions } from '../settings/CompanyActions.tsx';
 import { CompanyDetailsView } from '../settings/CompanyDetailsView.tsx';
 import { useCompany } from '../useCompany.ts';
+import '../../../providers/i18n/companies.ts';
 
 /** The company's details with Edit (edit_company_details), and Off-board and Delete for internal users. */
 export const CompanySettingsTab = ({ id }: TabBodyProps) => {

@@ -15,6 +15,7 @@ import { useCompanyTags } from '../../stores/form/useCompanyTags.ts';
 import { StoreTable } from '../stores/StoreTable.tsx';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
 import { lazyDialog } from '../../../custom/lazy/lazyDialog.tsx';
+import '../../../providers/i18n/companies.ts';
 
 const StoreFormDialog = lazyDialog(() => import('../../stores/form/StoreFormDialog.tsx'), 'StoreFormDialog', (props) => props.open);
 

@@ -2,6 +2,7 @@ import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
 import { SyncGrid } from '../../channels/SyncGrid.tsx';
+import '../../../providers/i18n/channels.ts';
 
 /** The company's menu sync grid: every store × partner, pushed or retried in bulk. */
 export const CompanySyncGridTab = ({ id }: TabBodyProps) => {

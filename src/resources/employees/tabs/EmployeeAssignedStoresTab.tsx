@@ -10,6 +10,7 @@ import { AssignStoresDialog } from '../AssignStoresDialog.tsx';
 import { useEmployeeProfile } from '../useEmployeeProfile.ts';
 import { useCan } from '../usePermissionKeys.ts';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import '../../../providers/i18n/employees.ts';
 
 /** The "assigned-stores" tab: the employee's stores, 20 a page; assign and unlink with edit_employees. */
 export const EmployeeAssignedStoresTab = ({ id }: TabBodyProps) => {

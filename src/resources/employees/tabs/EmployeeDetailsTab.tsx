@@ -9,6 +9,7 @@ import { EmployeeFormDialog } from '../EmployeeFormDialog.tsx';
 import { useEmployeeProfile } from '../useEmployeeProfile.ts';
 import { useCan } from '../usePermissionKeys.ts';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import '../../../providers/i18n/employees.ts';
 
 /** The "details" tab of the employee page: view, and edit with edit_employees. */
 export const EmployeeDetailsTab = ({ id }: TabBodyProps) => {

@@ -13,6 +13,7 @@ import { useLsmDataProvider } from '../../../providers/useLsmDataProvider.ts';
 import { NotificationPreferencesInput } from '../NotificationPreferencesInput.tsx';
 import { validateNotifications, type NotificationsFormValues } from '../notificationsForm.ts';
 import { useCan } from '../usePermissionKeys.ts';
+import '../../../providers/i18n/employees.ts';
 
 /** The employee page's tabs live in `?sidebarActiveTab=`: leaving the notifications for another tab asks too. */
 const WarnWhenLeavingNotifications = warnWhenLeavingScreen([ACTIVE_TAB_PARAM]);

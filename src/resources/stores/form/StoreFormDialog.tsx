@@ -3,6 +3,7 @@ import type { Store } from '../../../contract/stores.ts';
 import { FormDialog } from '../../../custom/form/FormDialog.tsx';
 import { StoreForm } from './StoreForm.tsx';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import '../../../providers/i18n/companies.ts';
 
 interface StoreFormDialogProps {
   open: boolean;

@@ -4,6 +4,7 @@ import { HoursEditor } from './HoursEditor.tsx';
 import { HoursReadOnly } from './HoursReadOnly.tsx';
 import { useStoreHours } from './useStoreHours.ts';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import '../../../providers/i18n/storePage.ts';
 
 interface StoreHoursDialogProps {
   storeId: number;

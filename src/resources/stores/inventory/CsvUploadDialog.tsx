@@ -10,6 +10,7 @@ import { alertFailure } from '../../../custom/alert/alertFailure.ts';
 import { REQUIRED_COLUMNS, templateCsv } from './csvText.ts';
 import { IngestionSummary } from './IngestionSummary.tsx';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import '../../../providers/i18n/inventory.ts';
 
 type Step =
   | { kind: 'choose' }

@@ -7,6 +7,9 @@ import { FormDialog } from '../../../custom/form/FormDialog.tsx';
 import { StoreItemForm } from './StoreItemForm.tsx';
 import { STORE_ITEMS } from './useInventoryData.ts';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import '../../../providers/i18n/inventory.ts';
+import '../../../providers/i18n/menus.ts';
+import '../../../providers/i18n/modifierGroups.ts';
 
 export type StoreItemTarget = { mode: 'create' } | { mode: 'edit'; itemId: number };
 

@@ -2,6 +2,7 @@ import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
 import { ChannelsSettings } from '../../channels/ChannelsSettings.tsx';
+import '../../../providers/i18n/channels.ts';
 
 /** The "channels-settings" tab of the store page: partner links, POS, menu push and sync tasks. */
 export const StoreChannelsSettingsTab = ({ id }: TabBodyProps) => {

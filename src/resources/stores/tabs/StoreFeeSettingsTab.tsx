@@ -1,6 +1,7 @@
 import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
 import { FeeSettings } from '../../channels/FeeSettings.tsx';
+import '../../../providers/i18n/channels.ts';
 
 /** The "fee-settings" tab of the store page: fee precedence and the prices each partner receives. */
 export const StoreFeeSettingsTab = ({ id }: TabBodyProps) => {

@@ -9,6 +9,9 @@ import { StoreActivitySection } from '../home/StoreActivitySection.tsx';
 import { StoreFeedbackSection } from '../home/StoreFeedbackSection.tsx';
 import { StoreOrdersSection } from '../home/StoreOrdersSection.tsx';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import '../../../providers/i18n/analytics.ts';
+import '../../../providers/i18n/matching.ts';
+import '../../../providers/i18n/storeHome.ts';
 
 /** The store's Home tab: status and pauses, orders, tasks and activity, feedback and onboarding, each behind its own permission. */
 export const StoreHomeTab = ({ id }: TabBodyProps) => {

@@ -11,6 +11,8 @@ import type { StoreItemTarget } from '../inventory/StoreItemDialog.tsx';
 import { useItemActions } from '../inventory/useItemActions.ts';
 import { useInventoryRefresh } from '../inventory/useInventoryData.ts';
 import { lazyDialog } from '../../../custom/lazy/lazyDialog.tsx';
+import '../../../providers/i18n/inventory.ts';
+import '../../../providers/i18n/matching.ts';
 
 const StoreItemDialog = lazyDialog(() => import('../inventory/StoreItemDialog.tsx'), 'StoreItemDialog', (props) => props.target !== null);
 const CsvUploadDialog = lazyDialog(() => import('../inventory/CsvUploadDialog.tsx'), 'CsvUploadDialog', (props) => props.open);

@@ -2,6 +2,8 @@ import { TabSection } from '../../../custom/layout/TabSection.tsx';
 import type { TabBodyProps } from '../../../custom/layout/sidebarTab.ts';
 import { useIdentifiedUser } from '../../../providers/useIdentifiedUser.ts';
 import { MenusPanel } from '../../menus/MenusPanel.tsx';
+import '../../../providers/i18n/menus.ts';
+import '../../../providers/i18n/storePage.ts';
 
 /** The "menus" tab of the store page: lm_view_store_menus to see it, lm_edit_store_menus to change menus. */
 export const StoreMenusTab = ({ id }: TabBodyProps) => {

@@ -7,6 +7,9 @@ import { StoreForm } from '../form/StoreForm.tsx';
 import { StoreUsersSection } from '../users/StoreUsersSection.tsx';
 import { useStore } from '../useStore.ts';
 import { useLsmTranslate } from '../../../providers/i18n/useLsmTranslate.ts';
+import '../../../providers/i18n/channels.ts';
+import '../../../providers/i18n/companies.ts';
+import '../../../providers/i18n/storePage.ts';
 
 /**
  * Store settings: the store form on the store's details (GET /stores/{id}), editable with edit_store_details,
