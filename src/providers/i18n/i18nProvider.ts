@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { I18nProvider } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { en } from './en.ts';
-import { registeredSections } from './sections.ts';
+import { messageSection, type Messages } from './sections.ts';
 
 type MissingMessageListener = (key: string) => void;
 
@@ -21,29 +21,38 @@ export const listenForMissingMessages = (listener: MissingMessageListener | null
 
 const LOCALES = [{ locale: 'en', name: 'English' }];
 
-/** Polyglot over the shell's messages and the sections registered when it was built. */
-function polyglotOf(sections: object): I18nProvider {
-  return polyglotI18nProvider(() => ({ ...en, lsm: { ...en.lsm, ...sections } }), 'en', LOCALES, {
+const polyglotOf = (messages: TranslationMessages | { lsm: Record<string, Messages> }): I18nProvider =>
+  polyglotI18nProvider(() => messages as TranslationMessages, 'en', LOCALES, {
     // polyglot's allowMissing shows the key itself; so does this (a key has no %{…} or |||| to fill in)
     onMissingKey: (key: string) => {
       if (MESSAGE_KEY.test(key)) missingMessageListener?.(key);
       return key;
     },
   });
-}
 
-let built = { version: -1, provider: polyglotOf({}) };
+/** react-admin's messages and the shell's. */
+const shell = polyglotOf(en);
 
-/** The provider with every section registered so far: rebuilt at the first translation after a screen's code added one. */
-function current(): I18nProvider {
-  const { sections, version } = registeredSections();
-  if (built.version !== version) built = { version, provider: polyglotOf(sections) };
+/** One polyglot per screen's section, made at its first translation: adding a section re-reads no other. */
+const sectionPolyglots = new Map<string, { messages: Messages; provider: I18nProvider }>();
+
+function sectionPolyglot(name: string): I18nProvider | undefined {
+  const messages = messageSection(name);
+  if (!messages) return undefined;
+  let built = sectionPolyglots.get(name);
+  if (built?.messages !== messages) sectionPolyglots.set(name, (built = { messages, provider: polyglotOf({ lsm: { [name]: messages } }) }));
   return built.provider;
 }
 
+/** The polyglot holding `key`: its screen's section (lsm.<section>.…) when registered, else the shell's. */
+function polyglotFor(key: string): I18nProvider {
+  const sectionEnd = key.startsWith('lsm.') ? key.indexOf('.', 4) : -1;
+  return (sectionEnd > 0 && sectionPolyglot(key.slice(4, sectionEnd))) || shell;
+}
+
 export const i18nProvider: I18nProvider = {
-  translate: (key, options) => current().translate(key, options),
-  changeLocale: (locale) => current().changeLocale(locale),
-  getLocale: () => current().getLocale(),
+  translate: (key, options) => polyglotFor(key).translate(key, options),
+  changeLocale: async () => undefined, // one locale
+  getLocale: () => 'en',
   getLocales: () => LOCALES,
 };

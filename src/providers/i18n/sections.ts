@@ -3,17 +3,14 @@
 // load every other screen's strings (issue 19). tests/unit/messageSections.test.ts checks that the code using a
 // section's keys always loads with the section.
 
-type Messages = { readonly [key: string]: string | Messages };
+export type Messages = { readonly [key: string]: string | Messages };
 
-const sections: Record<string, Messages> = {};
-let version = 0;
+const sections = new Map<string, Messages>();
 
-/** Adds a screen's strings under lsm.<name>; registering the same section again changes nothing. */
+/** Adds a screen's strings under lsm.<name>. */
 export function addMessageSection(name: string, messages: Messages): void {
-  if (sections[name] === messages) return;
-  sections[name] = messages;
-  version += 1;
+  sections.set(name, messages);
 }
 
-/** The sections registered so far, and a number that changes whenever one is added. */
-export const registeredSections = (): { sections: Readonly<Record<string, Messages>>; version: number } => ({ sections, version });
+/** The strings registered under lsm.<name>, if its screen's code has loaded. */
+export const messageSection = (name: string): Messages | undefined => sections.get(name);
