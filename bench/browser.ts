@@ -1,10 +1,11 @@
 // Navigation to the first data row of a screen in headless Chromium, LSM against a plain react-admin app
-// (bench/reference) over the same server and calls: cold (a new profile) and warm (a reload in it),
+// (bench/reference) over the same server and calls: cold (a new profile) and warm (a reload in it, once the
+// cold load has settled),
 // RUNS times each, alternated, and the split of one warm LSM reload from its performance trace.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CHROMIUM, reloadToFirstRow, timeToFirstRow, withProfile } from './browserPage.ts';
+import { CHROMIUM, reloadToFirstRow, settled, timeToFirstRow, withProfile } from './browserPage.ts';
 import { firstRowSplit, type ReloadSplit } from './browserTrace.ts';
 import type { Session } from './server.ts';
 
@@ -43,9 +44,13 @@ interface Screen {
   listCall: string;
 }
 
-/** One cold load in a new profile, then one warm reload in it. */
+/** One cold load in a new profile, then, once it has settled, one warm reload in it. */
 export const coldThenWarm = (url: string, session: Session, storeId: number) =>
-  withProfile(session, storeId, async (_context, page) => ({ cold: await timeToFirstRow(page, url), warm: await reloadToFirstRow(page) }));
+  withProfile(session, storeId, async (_context, page) => {
+    const cold = await timeToFirstRow(page, url);
+    await settled(page);
+    return { cold, warm: await reloadToFirstRow(page) };
+  });
 
 export function spread(samples: readonly number[]): Spread {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -27,6 +27,16 @@ export async function timeToFirstRow(page: Page, url: string): Promise<number> {
 }
 
 /**
+ * Waits until the page shown has settled (no request for 500 ms, Playwright's "networkidle"): a user reloads a page
+ * they have been looking at. Reloading the moment the first row showed charged the old page's remaining work (the
+ * calls and renders that follow a first row) to the reload: measured side by side, the inventory's warm reload
+ * 393 → 301 ms, the reference's 268 → 209; the company list's 247 → 206, the reference's 266 → 208.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS });
+}
+
+/**
  * A reload of the page shown, to its first data row. Not a second goto of the same URL: for a URL with a
  * fragment (the reference app's hash routes) that is a same-document navigation, which loads nothing.
  */

@@ -2,7 +2,7 @@
 // into the code's arrival, script evaluation, the session call, the list call and rendering.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { reloadToFirstRow, timeToFirstRow, withProfile } from './browserPage.ts';
+import { reloadToFirstRow, settled, timeToFirstRow, withProfile } from './browserPage.ts';
 import type { Session } from './server.ts';
 
 /** Milliseconds from navigation start. */
@@ -69,6 +69,7 @@ const window = (calls: Timing['calls']) =>
 export async function firstRowSplit(url: string, listCall: string, session: Session, storeId: number): Promise<ReloadSplit> {
   return withProfile(session, storeId, async (context, page) => {
     await timeToFirstRow(page, url); // the cold load fills the cache: what follows is a warm reload
+    await settled(page);
     const client = await context.newCDPSession(page);
     const events: TraceEvent[] = [];
     client.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));

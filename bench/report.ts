@@ -142,7 +142,7 @@ function screenRows(name: string, result: ScreenResult): Row[] {
   const coldRatio = lsm.cold.median / reference.cold.median;
   const rows: Row[] = [
     {
-      measurement: `${measurement}, warm reload`,
+      measurement: `${measurement}, warm reload (once the page settled)`,
       time: times('warm', lsm, reference),
       ratio: `${warmRatio.toFixed(2)}×`,
       target: 'warm ≤ 1.5× react-admin and < 300 ms',
