@@ -1,6 +1,7 @@
 // Two builds of the browser app side by side (issue 19): which of two changes to the first screen is faster, told
 // apart from the machine's noise. Each build is served by its own app instance on the bench database; every run
-// loads the screen cold in a new profile and reloads it warm, alternating the builds and which goes first.
+// loads the screen cold in a new profile and, once it has settled, reloads it warm, alternating the builds and
+// which goes first.
 //
 //   npx vite build --outDir /tmp/dist-a   (on one commit)   npx vite build --outDir /tmp/dist-b   (on the other)
 //   node --import tsx bench/compareBuilds.ts /tmp/dist-a /tmp/dist-b [runs, default 9] [inventory | companies]

@@ -1,6 +1,6 @@
 // The walk over every catalogued page and tab at three widths (tests/e2e/pageCatalogue.ts lists them): no sideways
-// scrolling, the main navigation readable, no message key shown instead of its text, no axe violation. One walk per account kind, each in a file of its own
-// so the two e2e workers share them.
+// scrolling, the main navigation readable, no message key shown instead of its text, no axe violation. One walk per
+// account kind, each in a file of its own so the two e2e workers share them.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -96,7 +96,8 @@ function keysShown(page: Page): Promise<string[]> {
 
 /**
  * Opens every catalogued page once (inside the app, no reload) and looks at it at each width by resizing the
- * window: no sideways scrolling, the main navigation's labels readable, and no axe violation at AXE_WIDTHS.
+ * window: no sideways scrolling, the main navigation's labels readable, no message key shown (at the first width),
+ * and no axe violation at AXE_WIDTHS.
  * Screenshots for a look by eye land in test-results/widths/ (not under CI, to save its minutes).
  */
 export async function walkEveryPage(page: Page, kind: AccountKind): Promise<void> {
