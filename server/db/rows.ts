@@ -14,6 +14,9 @@ export async function selectRows<T extends Record<string, unknown>>(db: Db, quer
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
+/** The SQL text and parameter values `query` runs with. */
+export const compiledQuery = (query: SQL) => dialect.sqlToQuery(query);
+
 /** A prepared statement's name, from its SQL text: the same text is the same statement on every connection. */
 const statementName = (text: string) => `rows_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
@@ -24,7 +27,7 @@ const statementName = (text: string) => `rows_${createHash('sha1').update(text).
  * connection, so the SQL must not inline values that vary (drizzle's `sql` passes them as parameters).
  */
 export async function selectPreparedRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const compiled = dialect.sqlToQuery(query);
+  const compiled = compiledQuery(query);
   const prepared = db._.session.prepareQuery(compiled, undefined, statementName(compiled.sql), false);
   const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
@@ -35,7 +38,7 @@ export async function selectPreparedRows<T extends Record<string, unknown>>(db: 
  * binds the values and runs it, prepared once per connection like `selectPreparedRows`, without rebuilding the text.
  */
 export function preparedStatement<T extends Record<string, unknown>>(query: SQL): (db: Db, values: Record<string, unknown>) => Promise<T[]> {
-  const compiled = dialect.sqlToQuery(query);
+  const compiled = compiledQuery(query);
   const name = statementName(compiled.sql);
   return async (db, values) => {
     const result = (await db._.session.prepareQuery(compiled, undefined, name, false).execute(values)) as unknown as { rows: T[] };

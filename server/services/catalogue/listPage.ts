@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { idsInOrder, selectPreparedRows, selectRows } from '../../db/rows.ts';
+import { plannedRows } from './plannedRows.ts';
 import { intArray } from './sql.ts';
 
 /**
@@ -219,13 +220,7 @@ async function estimateMatches(db: Db, request: ListRequest, cap: number): Promi
 /** The estimate a list shows when more than the cap match: never below the cap, to three figures. */
 const aboutMoreThan = (cap: number, planned: number) => roughly(Math.max(cap + 1, planned));
 
-/** The planner's estimate of the rows the list's conditions match, as it is. */
-async function plannedMatches(db: Db, request: ListRequest): Promise<number> {
-  const where = request.search ? sql`${request.filters} and ${anyMatch(request.search)}` : request.filters;
-  const [row] = await selectRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    db,
-    sql`explain (format json) select 1 from ${from(request)} where ${where}`,
-  );
-  const plan = row?.['QUERY PLAN'];
-  return Array.isArray(plan) ? plan[0].Plan['Plan Rows'] : JSON.parse(String(plan))[0].Plan['Plan Rows'];
+/** The planner's estimate of the rows the list's conditions match, as it is (plannedRows). */
+function plannedMatches(db: Db, request: ListRequest): Promise<number> {
+  return plannedRows(db, from(request), request.search ? sql`${request.filters} and ${anyMatch(request.search)}` : request.filters);
 }
