@@ -82,9 +82,13 @@ function orderBy(request: ListRequest, key: SQL, id: SQL): SQL {
 
 const anyMatch = (search: ListSearch) => (search.equals ? sql`(${search.name} or ${search.equals})` : search.name);
 
-/** Runs the CTEs `ctes` (ending with `p(id, k, r)`, r the relevance, and a one-row `x(n)`) and answers the page's rows as JSON text, and n. */
-async function pageAsJson(db: Db, request: ListRequest, ctes: SQL) {
-  const rows = await selectRows<{ n: number | string; id: number | string | null }>(
+/**
+ * Runs the CTEs `ctes` (ending with `p(id, k, r)`, r the relevance, and a one-row `x(n)`) and answers the page's rows
+ * as JSON text, and n. `prepared`: as a named statement, for CTEs whose best plan does not depend on their values.
+ */
+async function pageAsJson(db: Db, request: ListRequest, ctes: SQL, prepared = false) {
+  const select = prepared ? selectPreparedRows : selectRows;
+  const rows = await select<{ n: number | string; id: number | string | null }>(
     db,
     sql`with ${ctes}
         select x.n, p.id from x left join p on true
@@ -172,7 +176,9 @@ export async function listPage(db: Db, request: ListRequest, limits: ListLimits 
 
   /** The page from walking the name index, or null when the walk's window does not fill it. */
   const walk = async (planned: number) => {
-    const { n, rowsJson } = await pageAsJson(db, request, walkedPage(request, search, limits.walkWindow));
+    // Prepared: the walk reads its index in order whatever the words typed (they are a LIKE on each row read), so a
+    // connection's one plan serves every search; planned per request it cost 0.3 ms of a 1.9 ms walk.
+    const { n, rowsJson } = await pageAsJson(db, request, walkedPage(request, search, limits.walkWindow), true);
     if (n < request.offset + request.limit) return null;
     return { rowsJson, count: cap, countExact: false, estimate: aboutMoreThan(cap, planned), plan: 'walk' } as const;
   };
