@@ -18,7 +18,7 @@ const estimatesByDb = new WeakMap<Db, Map<string, Estimate>>();
  * How many rows the planner expects `select 1 from <from> where <where>` to return: its statistics answer in a
  * planning step, where counting would visit every match. The same question (the same SQL and values, a company's
  * id included) is answered from memory for a minute: asking cost an EXPLAIN round trip on every search of the
- * catalogue lists, 0.5-0.6 ms of database time in 3.5 (bench: global items and inventory search +15-18 % req/s).
+ * catalogue lists, 0.5-0.6 ms of database time in 3.5 (bench, alternated: +10-20 % req/s on those rows).
  * An estimate a minute old can only be as stale as "about 5,040" for 5,100 matches: it never decides what the
  * page holds or an exact count (listPage).
  */
