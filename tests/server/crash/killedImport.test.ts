@@ -6,10 +6,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../../server/db/rows.ts';
 import { INTERRUPTED_INGESTION } from '../../../server/jobs/reapIngestions.ts';
+import { INGESTION_WRITE_BATCH } from '../../../server/services/ingestion/run.ts';
 import { upc } from '../fixtures/multipart.ts';
 import { crashServer, type CrashDb } from './serverProcess.ts';
 
-const ROWS = 30_000;
+// Two and a half of the import's write batches: the kill lands once the first is in, with the rest still to come.
+const ROWS = INGESTION_WRITE_BATCH * 2.5;
 const server = crashServer('import');
 const { spoolDir, start, stop, withDatabase } = server;
 let target: { email: string; storeId: number };
