@@ -39,6 +39,14 @@ describe('analytics figures with many rows', () => {
     expect(screen.getByText('41-45 of 45')).toBeTruthy();
   });
 
+  it('lets a keyboard reach a table wider than its card: the area that scrolls it takes the focus', async () => {
+    inI18n(<ChartCardTable columns={columns} rows={rows} label="Sales by store" />);
+    const scrollArea = screen.getByRole('group', { name: 'Sales by store' });
+    expect(within(scrollArea).getByRole('table', { name: 'Sales by store' })).toBeTruthy();
+    await userEvent.tab();
+    expect(scrollArea).toHaveFocus();
+  });
+
   it("pages with the app's one pager and stays on the last page there is when fewer rows come", async () => {
     const view = inI18n(<ChartCardTable columns={columns} rows={rows} label="Sales by store" />);
     const pages = screen.getByRole('group', { name: 'Pages of the table' });

@@ -56,8 +56,10 @@ interface RowsProps<Row> {
 }
 
 function RowTable<Row>({ columns, headers, rows, label }: RowsProps<Row> & { label: string }) {
+  // A table wider than its card scrolls sideways; its cells hold no control to tab to, so the scrolling area
+  // itself takes the focus, or a keyboard could not reach the columns on the right (axe: scrollable-region-focusable).
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box role="group" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
